@@ -1,0 +1,47 @@
+import Foundation
+
+/// Reading and writing documents as files in the original app's JSON.
+public enum DocumentFile {
+    /// Decodes a document and checks that its background, if it carries image
+    /// bytes, really is an image this app can show.
+    public static func decode(_ json: Data) throws(DocumentReadError) -> EmojiArt {
+        let art: EmojiArt
+        do {
+            art = try JSONDecoder().decode(EmojiArt.self, from: json)
+        } catch let error as DecodingError {
+            throw DocumentReadError(error)
+        } catch {
+            throw .notJSON
+        }
+        if let imageData = art.background.imageData {
+            do {
+                _ = try ImageInspector.inspect(imageData)
+            } catch {
+                throw .backgroundNotAnImage(error)
+            }
+        }
+        return art
+    }
+
+    public static func read(from url: URL) throws(DocumentReadError) -> EmojiArt {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+        }
+        return try decode(data)
+    }
+
+    public static func encode(_ art: EmojiArt) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(art)
+    }
+
+    /// Writes atomically (a temporary file renamed over the old one), so an
+    /// interrupted save leaves the previous document intact.
+    public static func write(_ art: EmojiArt, to url: URL) throws {
+        try encode(art).write(to: url, options: .atomic)
+    }
+}

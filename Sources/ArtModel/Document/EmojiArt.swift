@@ -1,0 +1,73 @@
+import Foundation
+
+/// The document: a background and the emojis placed over it.
+///
+/// The JSON shape is the one CS193p's EmojiArt (2021) wrote, so a document
+/// written by either app opens in the other:
+///
+///     {"background": {"theURL": "https://…"} | {"imageData": "<base64>"} | {},
+///      "emojis": [{"text": "🐝", "x": -83, "y": 38, "size": 40, "id": 1}],
+///      "uniqueEmojiId": 1}
+public struct EmojiArt: Equatable, Sendable {
+    public var background: Background = .blank
+    public private(set) var emojis: [Emoji] = []
+    /// The last id handed out; ids are never reused within a document.
+    public private(set) var uniqueEmojiId = 0
+
+    public init() {}
+
+    public init(background: Background, emojis: [Emoji]) {
+        self.background = background
+        self.emojis = emojis
+        uniqueEmojiId = emojis.map(\.id).max() ?? 0
+    }
+
+    @discardableResult
+    public mutating func addEmoji(_ text: String, at position: (x: Int, y: Int), size: Int) -> Emoji {
+        uniqueEmojiId += 1
+        let emoji = Emoji(text: text, x: position.x, y: position.y, size: size, id: uniqueEmojiId)
+        emojis.append(emoji)
+        return emoji
+    }
+
+    public func index(of id: Emoji.ID) -> Int? {
+        emojis.firstIndex { $0.id == id }
+    }
+
+    public subscript(id id: Emoji.ID) -> Emoji? {
+        index(of: id).map { emojis[$0] }
+    }
+
+    /// Applies `change` to every emoji whose id is in `ids`.
+    public mutating func updateEmojis(_ ids: Set<Emoji.ID>, _ change: (inout Emoji) -> Void) {
+        for index in emojis.indices where ids.contains(emojis[index].id) {
+            change(&emojis[index])
+        }
+    }
+
+    public mutating func removeEmojis(_ ids: Set<Emoji.ID>) {
+        emojis.removeAll { ids.contains($0.id) }
+    }
+}
+
+extension EmojiArt: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case background, emojis, uniqueEmojiId
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // `emojis` is what makes a JSON file a document; the rest may be absent.
+        emojis = try container.decode([Emoji].self, forKey: .emojis)
+        background = try container.decodeIfPresent(Background.self, forKey: .background) ?? .blank
+        let storedId = try container.decodeIfPresent(Int.self, forKey: .uniqueEmojiId) ?? 0
+        uniqueEmojiId = max(storedId, emojis.map(\.id).max() ?? 0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(background, forKey: .background)
+        try container.encode(emojis, forKey: .emojis)
+        try container.encode(uniqueEmojiId, forKey: .uniqueEmojiId)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Observation
+
+/// The view model of one document window: the document, its selection, and
+/// the intents a user can perform, each one named undo step.
+@MainActor
+@Observable
+public final class EmojiArtDocument {
+    public private(set) var emojiArt: EmojiArt
+    public private(set) var selection: Set<EmojiArt.Emoji.ID> = []
+    private var history = UndoHistory<EmojiArt>()
+
+    public init(_ emojiArt: EmojiArt = EmojiArt()) {
+        self.emojiArt = emojiArt
+    }
+
+    public var emojis: [EmojiArt.Emoji] { emojiArt.emojis }
+    public var background: EmojiArt.Background { emojiArt.background }
+
+    // MARK: - Intents
+
+    @discardableResult
+    public func addEmoji(_ text: String, at position: (x: Int, y: Int), size: Int) -> EmojiArt.Emoji {
+        var added: EmojiArt.Emoji?
+        change("Add Emoji") { added = $0.addEmoji(text, at: position, size: size) }
+        return added ?? EmojiArt.Emoji(text: text, x: position.x, y: position.y, size: size, id: 0)
+    }
+
+    public func moveEmojis(_ ids: Set<EmojiArt.Emoji.ID>, by offset: (x: Int, y: Int)) {
+        guard !ids.isEmpty, offset != (0, 0) else { return }
+        change("Move") { art in
+            art.updateEmojis(ids) { emoji in
+                emoji.x += offset.x
+                emoji.y += offset.y
+            }
+        }
+    }
+
+    /// Scales sizes by `factor`, keeping each size within `EmojiSize.range`.
+    public func scaleEmojis(_ ids: Set<EmojiArt.Emoji.ID>, by factor: Double) {
+        guard !ids.isEmpty, factor.isFinite, factor > 0, factor != 1 else { return }
+        change("Resize") { art in
+            art.updateEmojis(ids) { emoji in
+                emoji.size = EmojiSize.clamped(Double(emoji.size) * factor)
+            }
+        }
+    }
+
+    public func removeEmojis(_ ids: Set<EmojiArt.Emoji.ID>) {
+        guard !ids.isEmpty else { return }
+        change("Delete") { $0.removeEmojis(ids) }
+        selection.subtract(ids)
+    }
+
+    public func setBackground(_ background: EmojiArt.Background) {
+        guard background != emojiArt.background else { return }
+        change("Set Background") { $0.background = background }
+    }
+
+    // MARK: - Selection
+
+    public func select(_ ids: Set<EmojiArt.Emoji.ID>) {
+        selection = ids.filter { emojiArt.index(of: $0) != nil }
+    }
+
+    // MARK: - Undo
+
+    public var undoActionName: String? { history.undoActionName }
+    public var redoActionName: String? { history.redoActionName }
+
+    public func undo() {
+        guard let restored = history.undo(from: emojiArt) else { return }
+        restore(restored)
+    }
+
+    public func redo() {
+        guard let restored = history.redo(from: emojiArt) else { return }
+        restore(restored)
+    }
+
+    private func change(_ actionName: String, _ body: (inout EmojiArt) -> Void) {
+        var changed = emojiArt
+        body(&changed)
+        guard changed != emojiArt else { return }
+        history.record(actionName, before: emojiArt)
+        emojiArt = changed
+    }
+
+    private func restore(_ art: EmojiArt) {
+        emojiArt = art
+        selection = selection.filter { art.index(of: $0) != nil }
+    }
+}

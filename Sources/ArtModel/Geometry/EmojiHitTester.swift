@@ -1,0 +1,13 @@
+/// Which emoji is under a point, and which lie in an area.
+public enum EmojiHitTester {
+    /// The topmost (last drawn) emoji whose square contains `point`, in
+    /// document coordinates.
+    public static func emoji(at point: Point, in emojis: [EmojiArt.Emoji]) -> EmojiArt.Emoji? {
+        emojis.last { $0.frame.contains(point) }
+    }
+
+    /// Emojis whose square overlaps `rect`, in drawing order.
+    public static func emojis(intersecting rect: Rect, in emojis: [EmojiArt.Emoji]) -> [EmojiArt.Emoji] {
+        emojis.filter { $0.frame.intersects(rect) }
+    }
+}

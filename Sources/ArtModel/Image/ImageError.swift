@@ -1,0 +1,23 @@
+/// Why image bytes cannot be used, in words a user can act on.
+public enum ImageError: Error, Equatable, Sendable {
+    case unrecognizedFormat
+    case empty
+    case tooLarge(width: Int, height: Int, maximumPixels: Int)
+    case corrupt(detail: String)
+    case encodingFailed(detail: String)
+
+    public var message: String {
+        switch self {
+        case .unrecognizedFormat:
+            "The data is not in an image format this app can read (JPEG, PNG, GIF, BMP or WebP)."
+        case .empty:
+            "The image has no pixels."
+        case .tooLarge(let width, let height, let maximumPixels):
+            "The image is \(width) × \(height) pixels; the largest image this app opens has \(maximumPixels / 1_000_000) megapixels."
+        case .corrupt(let detail):
+            "The image is damaged: \(detail)."
+        case .encodingFailed(let detail):
+            "The image could not be converted to JPEG: \(detail)."
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What an image's header says, read without decoding any pixels.
+public struct ImageInfo: Equatable, Sendable {
+    public let format: ImageFormat
+    public let width: Int
+    public let height: Int
+
+    public var size: Size { Size(width: Double(width), height: Double(height)) }
+}
+
+/// Reads the format and dimensions of image bytes and refuses images that are
+/// empty or over the pixel limit, before anything is allocated for pixels.
+public enum ImageInspector {
+    public static func inspect(_ data: Data, maximumPixels: Int = ImageLimits.maximumPixels) throws(ImageError) -> ImageInfo {
+        guard let format = ImageFormat.sniff(data) else { throw .unrecognizedFormat }
+        let bytes = [UInt8](data.prefix(64))
+        let dimensions: (width: Int, height: Int)
+        switch format {
+        case .jpeg:
+            dimensions = try JPEGCodec.dimensions(of: data)
+        case .png:
+            // IHDR is the first chunk: width and height are big-endian at 16 and 20.
+            guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+                throw .corrupt(detail: "the PNG header is missing")
+            }
+            dimensions = (Int(bigEndian32(bytes, 16)), Int(bigEndian32(bytes, 20)))
+        case .gif:
+            guard bytes.count >= 10 else { throw .corrupt(detail: "the GIF header is cut short") }
+            dimensions = (Int(littleEndian16(bytes, 6)), Int(littleEndian16(bytes, 8)))
+        case .bmp:
+            guard bytes.count >= 26 else { throw .corrupt(detail: "the BMP header is cut short") }
+            let height = Int32(bitPattern: littleEndian32(bytes, 22))  // negative for top-down rows
+            dimensions = (Int(Int32(bitPattern: littleEndian32(bytes, 18))), Int(height.magnitude))
+        case .webp:
+            dimensions = try webPDimensions(bytes)
+        }
+        try ImageLimits.check(width: dimensions.width, height: dimensions.height, maximumPixels: maximumPixels)
+        return ImageInfo(format: format, width: dimensions.width, height: dimensions.height)
+    }
+
+    private static func webPDimensions(_ bytes: [UInt8]) throws(ImageError) -> (width: Int, height: Int) {
+        guard bytes.count >= 30 else { throw .corrupt(detail: "the WebP header is cut short") }
+        switch String(decoding: bytes[12..<16], as: UTF8.self) {
+        case "VP8 ":
+            guard bytes[23] == 0x9D, bytes[24] == 0x01, bytes[25] == 0x2A else { break }
+            return (Int(littleEndian16(bytes, 26) & 0x3FFF), Int(littleEndian16(bytes, 28) & 0x3FFF))
+        case "VP8L":
+            guard bytes[20] == 0x2F else { break }
+            let bits = littleEndian32(bytes, 21)
+            return (Int(bits & 0x3FFF) + 1, Int((bits >> 14) & 0x3FFF) + 1)
+        case "VP8X":
+            return (littleEndian24(bytes, 24) + 1, littleEndian24(bytes, 27) + 1)
+        default:
+            break
+        }
+        throw .corrupt(detail: "the WebP header is not one this app understands")
+    }
+
+    private static func bigEndian32(_ b: [UInt8], _ i: Int) -> UInt32 {
+        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
+    }
+
+    private static func littleEndian32(_ b: [UInt8], _ i: Int) -> UInt32 {
+        UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
+    }
+
+    private static func littleEndian24(_ b: [UInt8], _ i: Int) -> Int {
+        Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16
+    }
+
+    private static func littleEndian16(_ b: [UInt8], _ i: Int) -> UInt16 {
+        UInt16(b[i]) | UInt16(b[i + 1]) << 8
+    }
+}

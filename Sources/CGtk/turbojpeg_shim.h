@@ -1,0 +1,4 @@
+#ifndef EMOJIART_TURBOJPEG_SHIM_H
+#define EMOJIART_TURBOJPEG_SHIM_H
+#include <turbojpeg.h>
+#endif

@@ -1,0 +1,86 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// The GtkApplication: opens one window per document named on the command
+/// line (or by the desktop), or a new untitled one.
+@MainActor
+final class EmojiArtApplication {
+    static let id = "io.github.emojiart.EmojiArt"
+
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private var palettes: [Palette] = []
+
+    init() {
+        application = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
+        Signal.connect(application, "startup") { [unowned self] in startup() }
+        Signal.connect(application, "activate") { [unowned self] in openUntitledWindow() }
+        Signal.connectOpen(application) { [unowned self] files in open(files) }
+    }
+
+    func run() -> Int32 {
+        let status = g_application_run(application.cast(), CommandLine.argc, CommandLine.unsafeArgv)
+        g_object_unref(application)
+        return status
+    }
+
+    private func startup() {
+        let actions = ActionGroup(map: application.opaque, prefix: "app", application: application)
+        actions.add("quit", accelerators: ["<Control>q"]) { [unowned self] in
+            g_application_quit(application.cast())
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "emojiart")
+        guard let dataDirectory = DataDirectory.locate(executable: executable, environment: ProcessInfo.processInfo.environment) else {
+            print("emojiart: the data folder with \(DefaultPalettes.fileName) was not found; set \(DataDirectory.environmentVariable)")
+            return
+        }
+        do {
+            palettes = try DefaultPalettes.load(from: dataDirectory)
+        } catch {
+            print("emojiart: the default palettes could not be read: \(error)")
+        }
+        Stylesheet.load(from: dataDirectory.appendingPathComponent("style.css"))
+    }
+
+    @discardableResult
+    private func openUntitledWindow() -> DocumentWindow {
+        let window = DocumentWindow(application: application, document: EmojiArtDocument(), fileURL: nil, palettes: palettes)
+        window.present()
+        return window
+    }
+
+    /// Reads and checks each file off the main thread, then opens a window
+    /// for it or says why it cannot be opened.
+    private func open(_ files: [OpaquePointer]) {
+        let urls = files.map { file in
+            String(takingGString: g_file_get_path(file)).map { URL(fileURLWithPath: $0) }
+        }
+        g_application_hold(application.cast())
+        Task {
+            defer { g_application_release(application.cast()) }
+            for url in urls {
+                guard let url else {
+                    showOpenError(fileName: "document", message: "Only files on this computer can be opened.")
+                    continue
+                }
+                let result = await Task.detached(priority: .userInitiated) {
+                    Result { () throws(DocumentReadError) in try DocumentFile.read(from: url) }
+                }.value
+                switch result {
+                case .success(let art):
+                    DocumentWindow(application: application, document: EmojiArtDocument(art),
+                                   fileURL: url, palettes: palettes).present()
+                case .failure(let error):
+                    showOpenError(fileName: url.lastPathComponent, message: error.message)
+                }
+            }
+        }
+    }
+
+    /// The alert needs a window; if the app was started only for this file,
+    /// an untitled one opens behind it so the app stays open and usable.
+    private func showOpenError(fileName: String, message: String) {
+        let parent = gtk_application_get_active_window(application) ?? openUntitledWindow().window
+        Alert.show(title: "Could Not Open “\(fileName)”", message: message, over: parent)
+    }
+}

@@ -1,0 +1,37 @@
+import CGtk
+
+/// The GType of the canvas widget: a GtkWidget subclass whose snapshot and
+/// size_allocate virtual functions call the `CanvasView` attached to the
+/// instance. One widget draws every emoji; there is no widget per emoji.
+@MainActor
+enum CanvasWidgetClass {
+    static let type: GType = {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
+        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+        info.class_init = { klass, _ in
+            guard let widgetClass = klass?.assumingMemoryBound(to: GtkWidgetClass.self) else { return }
+            // GTK calls virtual functions on the main thread only.
+            widgetClass.pointee.snapshot = { instance, snapshotPointer in
+                nonisolated(unsafe) let (widget, snapshot) = (instance, snapshotPointer)
+                MainActor.assumeIsolated {
+                    guard let widget, let snapshot else { return }
+                    GObjectAttachment.object(of: widget, as: CanvasView.self)?.draw(into: snapshot)
+                }
+            }
+            widgetClass.pointee.size_allocate = { instance, width, height, _ in
+                nonisolated(unsafe) let widget = instance
+                MainActor.assumeIsolated {
+                    guard let widget else { return }
+                    GObjectAttachment.object(of: widget, as: CanvasView.self)?.sizeChanged(width: width, height: height)
+                }
+            }
+            gtk_widget_class_set_css_name(widgetClass, "emojiart-canvas")
+        }
+        return g_type_register_static(gtk_widget_get_type(), "EmojiArtCanvas", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    static func newInstance() -> UnsafeMutablePointer<GtkWidget> {
+        g_object_new_with_properties(type, 0, nil, nil).cast()
+    }
+}

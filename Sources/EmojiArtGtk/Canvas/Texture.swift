@@ -1,0 +1,48 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// An owned GdkTexture. Textures are immutable and reference-counted
+/// atomically, so one made on a worker thread may be handed to the main one.
+final class Texture: @unchecked Sendable {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+
+    var size: Size { Size(width: Double(width), height: Double(height)) }
+
+    /// Takes over the reference the caller owns.
+    init(taking pointer: OpaquePointer) {
+        self.pointer = pointer
+        width = Int(gdk_texture_get_width(pointer))
+        height = Int(gdk_texture_get_height(pointer))
+    }
+
+    deinit { g_object_unref(pointer.raw) }
+
+    convenience init(_ image: RGBAImage) {
+        let bytes = image.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        self.init(taking: gdk_memory_texture_new(Int32(image.width), Int32(image.height),
+                                                 GDK_MEMORY_R8G8B8A8, bytes, gsize(image.bytesPerRow)))
+    }
+
+    /// Decodes image bytes: JPEG through TurboJPEG, other formats through
+    /// GTK's own loaders. Checks the header and the pixel limit first. Slow
+    /// for large images: call it off the main thread.
+    static func decode(_ data: Data) throws(ImageError) -> Texture {
+        let info = try ImageInspector.inspect(data)
+        if info.format == .jpeg {
+            return Texture(try JPEGCodec.decode(data))
+        }
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
+            let detail = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw .corrupt(detail: detail)
+        }
+        return Texture(taking: texture)
+    }
+}

@@ -1,0 +1,36 @@
+import CGtk
+
+/// GActions with their accelerators. Buttons and menus only ever name an
+/// action ("win.save"), so every way of doing a thing is the same thing.
+@MainActor
+struct ActionGroup {
+    /// The GActionMap to add to: a GtkApplication ("app.") or a
+    /// GtkApplicationWindow ("win.").
+    let map: OpaquePointer
+    let prefix: String
+    let application: UnsafeMutablePointer<GtkApplication>
+
+    /// Adds a stateless action and returns it, so its sensitivity can change.
+    @discardableResult
+    func add(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
+        let action: OpaquePointer = g_simple_action_new(name, nil)
+        Signal.connect(action, "activate", handler)
+        g_action_map_add_action(map, action)
+        g_object_unref(action.raw)
+        if !accelerators.isEmpty {
+            setAccelerators(accelerators, for: "\(prefix).\(name)")
+        }
+        return action
+    }
+
+    private func setAccelerators(_ accelerators: [String], for detailedName: String) {
+        var cStrings: [UnsafePointer<gchar>?] = accelerators.map { UnsafePointer(strdup($0)) }
+        cStrings.append(nil)
+        defer { cStrings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        cStrings.withUnsafeBufferPointer { gtk_application_set_accels_for_action(application, detailedName, $0.baseAddress) }
+    }
+
+    static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+}

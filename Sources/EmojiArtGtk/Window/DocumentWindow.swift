@@ -1,0 +1,72 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// One window per document: a header bar, the canvas, and the palette strip.
+/// The window owns this controller (see GObjectAttachment), so it lives
+/// exactly as long as the window.
+@MainActor
+final class DocumentWindow {
+    let window: UnsafeMutablePointer<GtkWindow>
+    let document: EmojiArtDocument
+    private(set) var fileURL: URL?
+    private let canvas: CanvasView
+    private let paletteStrip = PaletteStrip()
+
+    init(application: UnsafeMutablePointer<GtkApplication>, document: EmojiArtDocument,
+         fileURL: URL?, palettes: [Palette]) {
+        self.document = document
+        self.fileURL = fileURL
+        window = gtk_application_window_new(application).cast()
+        canvas = CanvasView(document: document)
+
+        gtk_window_set_default_size(window, 1000, 700)
+        gtk_window_set_title(window, Self.title(for: fileURL))
+        gtk_window_set_titlebar(window, gtk_header_bar_new())
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_box_append(content?.cast(), canvas.widget)
+        gtk_box_append(content?.cast(), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+        gtk_box_append(content?.cast(), paletteStrip.widget)
+        gtk_window_set_child(window, content)
+        paletteStrip.show(palettes.first)
+
+        GObjectAttachment.attach(self, to: window)
+        installActions(application: application)
+    }
+
+    func present() {
+        gtk_window_present(window)
+    }
+
+    static func title(for fileURL: URL?) -> String {
+        fileURL?.deletingPathExtension().lastPathComponent ?? "Untitled"
+    }
+
+    private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
+        let actions = ActionGroup(map: window.opaque, prefix: "win", application: application)
+        let saveAction = actions.add("save", accelerators: ["<Control>s"]) { [unowned self] in save() }
+        // Choosing where an untitled document goes arrives with Save As.
+        ActionGroup.setEnabled(saveAction, fileURL != nil)
+        actions.add("zoom-to-fit", accelerators: ["<Control>0"]) { [unowned self] in canvas.zoomToFit() }
+    }
+
+    /// Writes off the main thread; the snapshot taken here is what is saved.
+    private func save() {
+        guard let fileURL else { return }
+        let art = document.emojiArt
+        Task {
+            let failure = await Task.detached(priority: .userInitiated) { () -> String? in
+                do {
+                    try DocumentFile.write(art, to: fileURL)
+                    return nil
+                } catch {
+                    return error.localizedDescription
+                }
+            }.value
+            if let failure {
+                Alert.show(title: "Could Not Save “\(Self.title(for: fileURL))”", message: failure, over: window)
+            }
+        }
+    }
+}

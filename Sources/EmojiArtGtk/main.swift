@@ -1,0 +1,7 @@
+import Foundation
+
+MainActor.assumeIsolated {
+    // Before anything can schedule work on the main actor.
+    MainLoopBridge.install()
+    exit(EmojiArtApplication().run())
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import ArtModel
+
+/// Every intent changes the document as a user expects and is one named undo
+/// step that undo reverts and redo reapplies.
+@MainActor
+@Suite struct EmojiArtDocumentTests {
+    private func documentWithTwoEmojis() -> (EmojiArtDocument, bee: EmojiArt.Emoji, flower: EmojiArt.Emoji) {
+        let document = EmojiArtDocument()
+        let bee = document.addEmoji("🐝", at: (x: -10, y: 20), size: 40)
+        let flower = document.addEmoji("🌻", at: (x: 30, y: -5), size: 60)
+        return (document, bee, flower)
+    }
+
+    @Test func addEmojiAppendsWithAFreshIdAndUndoes() {
+        let document = EmojiArtDocument()
+        let bee = document.addEmoji("🐝", at: (x: 5, y: 6), size: 40)
+        #expect(document.emojis == [EmojiArt.Emoji(text: "🐝", x: 5, y: 6, size: 40, id: 1)])
+        #expect(bee.id == 1)
+        #expect(document.undoActionName == "Add Emoji")
+        document.undo()
+        #expect(document.emojis.isEmpty)
+        #expect(document.redoActionName == "Add Emoji")
+        document.redo()
+        #expect(document.emojis == [bee])
+        #expect(document.addEmoji("🌻", at: (x: 0, y: 0), size: 40).id == 2)
+    }
+
+    @Test func moveEmojisMovesOnlyThoseNamedAsOneStep() {
+        let (document, bee, flower) = documentWithTwoEmojis()
+        document.moveEmojis([bee.id], by: (x: 7, y: -3))
+        #expect(document.emojiArt[id: bee.id].map { ($0.x, $0.y) } ?? (0, 0) == (-3, 17))
+        #expect(document.emojiArt[id: flower.id] == flower)
+        #expect(document.undoActionName == "Move")
+        document.undo()
+        #expect(document.emojiArt[id: bee.id] == bee)
+        #expect(document.undoActionName == "Add Emoji")
+    }
+
+    @Test func scaleEmojisScalesAndClampsSizes() {
+        let (document, bee, flower) = documentWithTwoEmojis()
+        document.scaleEmojis([bee.id, flower.id], by: 1.5)
+        #expect(document.emojis.map(\.size) == [60, 90])
+        #expect(document.undoActionName == "Resize")
+        document.scaleEmojis([bee.id], by: 1000)
+        #expect(document.emojiArt[id: bee.id]?.size == EmojiSize.range.upperBound)
+        document.scaleEmojis([bee.id], by: 0.000001)
+        #expect(document.emojiArt[id: bee.id]?.size == EmojiSize.range.lowerBound)
+        document.undo()
+        document.undo()
+        document.undo()
+        #expect(document.emojis.map(\.size) == [40, 60])
+    }
+
+    @Test func removeEmojisRemovesAndDeselects() {
+        let (document, bee, flower) = documentWithTwoEmojis()
+        document.select([bee.id, flower.id])
+        document.removeEmojis([bee.id])
+        #expect(document.emojis == [flower])
+        #expect(document.selection == [flower.id])
+        #expect(document.undoActionName == "Delete")
+        document.undo()
+        #expect(document.emojis == [bee, flower])
+    }
+
+    @Test func setBackgroundIsOneStep() {
+        let document = EmojiArtDocument()
+        let url = URL(string: "https://example.com/sky.jpg")!
+        document.setBackground(.url(url))
+        #expect(document.background == .url(url))
+        #expect(document.undoActionName == "Set Background")
+        document.setBackground(.imageData(Data([0xFF, 0xD8, 0xFF])))
+        document.undo()
+        #expect(document.background == .url(url))
+        document.undo()
+        #expect(document.background == .blank)
+        #expect(document.undoActionName == nil)
+    }
+
+    @Test func intentsThatChangeNothingAreNotUndoSteps() {
+        let (document, bee, _) = documentWithTwoEmojis()
+        document.moveEmojis([bee.id], by: (x: 0, y: 0))
+        document.moveEmojis([], by: (x: 5, y: 5))
+        document.scaleEmojis([bee.id], by: 1)
+        document.removeEmojis([999])
+        document.setBackground(.blank)
+        #expect(document.undoActionName == "Add Emoji")
+        document.undo()
+        document.undo()
+        #expect(document.emojis.isEmpty)
+    }
+
+    @Test func aNewIntentClearsRedo() {
+        let (document, bee, _) = documentWithTwoEmojis()
+        document.moveEmojis([bee.id], by: (x: 1, y: 1))
+        document.undo()
+        #expect(document.redoActionName == "Move")
+        document.scaleEmojis([bee.id], by: 2)
+        #expect(document.redoActionName == nil)
+    }
+
+    @Test func selectionOnlyHoldsEmojisThatExist() {
+        let (document, bee, _) = documentWithTwoEmojis()
+        document.select([bee.id, 12345])
+        #expect(document.selection == [bee.id])
+        document.undo()
+        document.undo()
+        #expect(document.selection.isEmpty)
+    }
+}
+
+@Suite struct UndoHistoryTests {
+    @Test func forgetsTheOldestStepsBeyondItsLimit() {
+        var history = UndoHistory<Int>(limit: 3)
+        for value in 0..<5 { history.record("Step \(value)", before: value) }
+        var state = 5
+        var restored: [Int] = []
+        while let previous = history.undo(from: state) {
+            restored.append(previous)
+            state = previous
+        }
+        #expect(restored == [4, 3, 2])
+        #expect(!history.canUndo && history.canRedo)
+        #expect(history.redoActionName == "Step 2")
+    }
+}

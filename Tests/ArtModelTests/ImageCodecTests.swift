@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import ArtModel
+
+@Suite struct JPEGCodecTests {
+    /// A horizontal red ramp over a vertical green ramp with blue constant.
+    static func gradient(width: Int, height: Int) -> RGBAImage {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                pixels += [UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)), 128, 255]
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The same JPEG with its frame header claiming other dimensions.
+    static func forging(_ jpeg: Data, width: Int, height: Int) throws -> Data {
+        var bytes = [UInt8](jpeg)
+        let sof = try #require((0..<bytes.count - 9).first { bytes[$0] == 0xFF && (0xC0...0xC2).contains(bytes[$0 + 1]) })
+        bytes[sof + 5] = UInt8(height >> 8); bytes[sof + 6] = UInt8(height & 0xFF)
+        bytes[sof + 7] = UInt8(width >> 8); bytes[sof + 8] = UInt8(width & 0xFF)
+        return Data(bytes)
+    }
+
+    @Test func encodesAndDecodesAnImageFaithfully() throws {
+        let original = Self.gradient(width: 97, height: 61)
+        let jpeg = try JPEGCodec.encode(original, quality: 95)
+        #expect(ImageFormat.sniff(jpeg) == .jpeg)
+        let decoded = try JPEGCodec.decode(jpeg)
+        #expect(decoded.width == 97 && decoded.height == 61)
+        let worst = zip(original.pixels, decoded.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 12)
+        #expect(decoded.pixel(x: 96, y: 0).red > 240 && decoded.pixel(x: 0, y: 60).green > 240)
+        #expect(decoded.pixel(x: 50, y: 30).alpha == 255)
+    }
+
+    @Test func lowerQualityMakesSmallerFiles() throws {
+        let image = Self.gradient(width: 200, height: 200)
+        #expect(try JPEGCodec.encode(image, quality: 30).count < JPEGCodec.encode(image, quality: 100).count)
+    }
+
+    @Test func readsDimensionsFromTheHeaderAlone() throws {
+        let jpeg = try JPEGCodec.encode(Self.gradient(width: 31, height: 17), quality: 80)
+        #expect(try JPEGCodec.dimensions(of: jpeg) == (width: 31, height: 17))
+        #expect(try ImageInspector.inspect(jpeg) == ImageInfo(format: .jpeg, width: 31, height: 17))
+    }
+
+    @Test func refusesAForgedHugeHeaderBeforeAllocating() throws {
+        let jpeg = try JPEGCodec.encode(Self.gradient(width: 16, height: 16), quality: 80)
+        let forged = try Self.forging(jpeg, width: 65500, height: 65500)
+        #expect(try JPEGCodec.dimensions(of: forged) == (width: 65500, height: 65500))
+        let expected = ImageError.tooLarge(width: 65500, height: 65500, maximumPixels: ImageLimits.maximumPixels)
+        #expect(throws: expected) { try JPEGCodec.decode(forged) }
+        #expect(throws: expected) { try ImageInspector.inspect(forged) }
+        #expect(expected.message == "The image is 65500 × 65500 pixels; the largest image this app opens has 100 megapixels.")
+    }
+
+    @Test func honoursASmallerLimit() throws {
+        let jpeg = try JPEGCodec.encode(Self.gradient(width: 40, height: 30), quality: 80)
+        #expect(throws: ImageError.tooLarge(width: 40, height: 30, maximumPixels: 1000)) {
+            try JPEGCodec.decode(jpeg, maximumPixels: 1000)
+        }
+    }
+
+    @Test func refusesBytesThatAreNotAJPEG() {
+        #expect(throws: ImageError.self) { try JPEGCodec.decode(Data("not a jpeg".utf8)) }
+        #expect(throws: ImageError.self) { try JPEGCodec.decode(Data()) }
+        #expect(throws: ImageError.self) { try JPEGCodec.decode(Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])) }
+    }
+
+    @Test func refusesToEncodeAnEmptyImage() {
+        #expect(throws: ImageError.empty) { try JPEGCodec.encode(RGBAImage(width: 0, height: 0, pixels: []), quality: 90) }
+    }
+}
+
+@Suite struct ImageInspectorTests {
+    private func png(width: UInt32, height: UInt32) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        for value in [width, height] { bytes += withUnsafeBytes(of: value.bigEndian, Array.init) }
+        return Data(bytes + [8, 6, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    @Test func readsPNGDimensions() throws {
+        #expect(try ImageInspector.inspect(png(width: 640, height: 480)) == ImageInfo(format: .png, width: 640, height: 480))
+    }
+
+    @Test func refusesAPNGBombByItsHeader() {
+        #expect(throws: ImageError.tooLarge(width: 100_000, height: 100_000, maximumPixels: ImageLimits.maximumPixels)) {
+            try ImageInspector.inspect(png(width: 100_000, height: 100_000))
+        }
+    }
+
+    @Test func refusesAZeroSizeImage() {
+        #expect(throws: ImageError.empty) { try ImageInspector.inspect(png(width: 0, height: 10)) }
+    }
+
+    @Test func readsGIFBMPAndWebPDimensions() throws {
+        let gif = Data(Array("GIF89a".utf8) + [0x20, 0x01, 0xC8, 0x00, 0, 0, 0])
+        #expect(try ImageInspector.inspect(gif) == ImageInfo(format: .gif, width: 288, height: 200))
+
+        var bmp = [UInt8](repeating: 0, count: 54)
+        bmp[0] = 0x42; bmp[1] = 0x4D
+        bmp[18] = 0x64  // width 100
+        withUnsafeBytes(of: Int32(-50).littleEndian) { bmp.replaceSubrange(22..<26, with: $0) }  // top-down, 50 rows
+        #expect(try ImageInspector.inspect(Data(bmp)) == ImageInfo(format: .bmp, width: 100, height: 50))
+
+        var webp = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [UInt8](repeating: 0, count: 8)  // chunk size, flags, reserved
+        webp += [0x7F, 0x02, 0x00, 0xDF, 0x01, 0x00]  // canvas 640 × 480, stored minus one
+        #expect(try ImageInspector.inspect(Data(webp)) == ImageInfo(format: .webp, width: 640, height: 480))
+    }
+
+    @Test func refusesWhatIsNotAnImage() {
+        #expect(throws: ImageError.unrecognizedFormat) { try ImageInspector.inspect(Data("<html>hello</html>".utf8)) }
+        #expect(throws: ImageError.unrecognizedFormat) { try ImageInspector.inspect(Data()) }
+        #expect(throws: ImageError.self) { try ImageInspector.inspect(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) }
+    }
+}
