@@ -35,7 +35,7 @@ public enum DocumentFile {
 
     public static func encode(_ art: EmojiArt) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(art)
     }
 

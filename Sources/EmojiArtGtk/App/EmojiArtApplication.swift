@@ -77,10 +77,23 @@ final class EmojiArtApplication {
         }
     }
 
-    /// The alert needs a window; if the app was started only for this file,
-    /// an untitled one opens behind it so the app stays open and usable.
+    /// The alert goes over a document window; if the app was started only for
+    /// this file, an untitled one opens behind it so the app stays usable.
     private func showOpenError(fileName: String, message: String) {
-        let parent = gtk_application_get_active_window(application) ?? openUntitledWindow().window
+        let parent = documentWindows().first?.window ?? openUntitledWindow().window
         Alert.show(title: "Could Not Open “\(fileName)”", message: message, over: parent)
+    }
+
+    /// The document windows, most recently focused first (dialogs excluded).
+    private func documentWindows() -> [DocumentWindow] {
+        var windows: [DocumentWindow] = []
+        var node = gtk_application_get_windows(application)
+        while let current = node {
+            if let window = current.pointee.data.flatMap({ GObjectAttachment.object(of: $0, as: DocumentWindow.self) }) {
+                windows.append(window)
+            }
+            node = current.pointee.next
+        }
+        return windows
     }
 }

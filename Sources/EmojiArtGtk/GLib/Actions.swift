@@ -14,7 +14,7 @@ struct ActionGroup {
     @discardableResult
     func add(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
         let action: OpaquePointer = g_simple_action_new(name, nil)
-        Signal.connect(action, "activate", handler)
+        Signal.connectIgnoringArgument(action, "activate", handler)
         g_action_map_add_action(map, action)
         g_object_unref(action.raw)
         if !accelerators.isEmpty {

@@ -35,6 +35,16 @@ enum Signal {
         return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// A signal with one pointer argument the handler does not need:
+    /// GSimpleAction's "activate" (its parameter).
+    @discardableResult
+    static func connectIgnoringArgument(_ instance: some GPointer, _ name: String, _ handler: @escaping Plain) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, box in
+            MainActor.assumeIsolated { (Signal.handler(box) as Plain?)?() }
+        }
+        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     typealias Stopping = @MainActor () -> Bool
 
     /// A signal that returns whether it was handled: "close-request".

@@ -1,0 +1,187 @@
+"""A real X desktop for end-to-end tests: Xvfb, a window manager, the app
+under its own D-Bus session, real input through xdotool, and screenshots."""
+
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts"
+
+
+class Desktop:
+    """An Xvfb display with openbox, so windows are activated and dialogs
+    placed as on a user's desktop."""
+
+    def __init__(self, width=1280, height=1024):
+        read_end, write_end = os.pipe()
+        self.xvfb = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+            pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end) as pipe:
+            self.display = ":" + pipe.readline().strip()
+        self.env = dict(os.environ, DISPLAY=self.display)
+        self.window_manager = subprocess.Popen(["openbox"], env=self.env,
+                                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.wait_until(lambda: self.run("xdotool", "getactivewindow", check=False).returncode in (0, 1), "openbox")
+
+    def close(self):
+        for process in (self.window_manager, self.xvfb):
+            process.terminate()
+            process.wait(timeout=10)
+
+    def run(self, *command, check=True):
+        return subprocess.run(command, env=self.env, capture_output=True, text=True, check=check, timeout=30)
+
+    def xdotool(self, *arguments):
+        return self.run("xdotool", *arguments).stdout.strip()
+
+    @staticmethod
+    def wait_until(condition, what, timeout=15.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            result = condition()
+            if result:
+                return result
+            time.sleep(0.1)
+        raise AssertionError(f"timed out waiting for {what}")
+
+    def find_window(self, title, timeout=15.0):
+        """The id of the visible window whose title is exactly `title`."""
+        def search():
+            found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{title}$", check=False)
+            return found.stdout.split()[0] if found.returncode == 0 and found.stdout.strip() else None
+        return self.wait_until(search, f"a window titled {title!r}", timeout)
+
+    def window_exists(self, title):
+        found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{title}$", check=False)
+        return found.returncode == 0 and bool(found.stdout.strip())
+
+    def window_geometry(self, window):
+        """(x, y, width, height) of a window on the screen."""
+        values = dict(line.split("=", 1) for line in self.xdotool("getwindowgeometry", "--shell", window).splitlines())
+        return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+    def activate(self, window):
+        self.xdotool("windowactivate", "--sync", window)
+
+    def key(self, window, *keys):
+        self.activate(window)
+        self.xdotool("key", "--clearmodifiers", *keys)
+
+    def screenshot(self, name=None):
+        ppm = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], env=self.env,
+                             capture_output=True, check=True, timeout=30).stdout
+        shot = Screenshot.from_ppm(ppm)
+        if name:
+            ARTIFACTS.mkdir(exist_ok=True)
+            subprocess.run(["convert", "ppm:-", str(ARTIFACTS / f"{name}.png")], input=ppm, check=True, timeout=30)
+        return shot
+
+
+class Screenshot:
+    def __init__(self, width, height, pixels):
+        self.width, self.height, self.pixels = width, height, pixels
+
+    @classmethod
+    def from_ppm(cls, data):
+        # P6 header: magic, width, height, maxval, each separated by whitespace.
+        fields, position = [], 0
+        while len(fields) < 4:
+            while data[position:position + 1].isspace():
+                position += 1
+            start = position
+            while not data[position:position + 1].isspace():
+                position += 1
+            fields.append(data[start:position])
+        assert fields[0] == b"P6" and fields[3] == b"255", fields
+        return cls(int(fields[1]), int(fields[2]), data[position + 1:])
+
+    def pixel(self, x, y):
+        offset = (y * self.width + x) * 3
+        return tuple(self.pixels[offset:offset + 3])
+
+    def points(self, left, top, right, bottom, step=1):
+        for y in range(max(top, 0), min(bottom, self.height), step):
+            for x in range(max(left, 0), min(right, self.width), step):
+                yield x, y
+
+    def bounding_box(self, matches, step=2):
+        """(left, top, right, bottom) of the pixels for which `matches(rgb)`."""
+        xs, ys = [], []
+        for x, y in self.points(0, 0, self.width, self.height, step):
+            if matches(self.pixel(x, y)):
+                xs.append(x)
+                ys.append(y)
+        return (min(xs), min(ys), max(xs) + 1, max(ys) + 1) if xs else None
+
+    def run_through(self, x, y, matches):
+        """(left, top, right, bottom) of the matching horizontal and vertical
+        runs of pixels that pass through (x, y): the extent of a solid area."""
+        def extent(position, limit, at):
+            low = high = position
+            while low > 0 and matches(at(low - 1)):
+                low -= 1
+            while high < limit - 1 and matches(at(high + 1)):
+                high += 1
+            return low, high + 1
+        left, right = extent(x, self.width, lambda i: self.pixel(i, y))
+        top, bottom = extent(y, self.height, lambda j: self.pixel(x, j))
+        return left, top, right, bottom
+
+    def count(self, box, matches):
+        return sum(1 for x, y in self.points(*box) if matches(self.pixel(x, y)))
+
+
+def near(color, tolerance=24):
+    return lambda rgb: all(abs(a - b) <= tolerance for a, b in zip(rgb, color))
+
+
+def far_from(*colors, distance=80):
+    return lambda rgb: all(sum(abs(a - b) for a, b in zip(rgb, color)) > distance for color in colors)
+
+
+class App:
+    """The built emojiart binary running on a desktop, with its own D-Bus
+    session and its own XDG folders, as a fresh user would have them."""
+
+    BINARY = Path(os.environ.get("EMOJIART_BIN", REPO / ".build" / "debug" / "emojiart"))
+
+    def __init__(self, desktop, *arguments, home=None):
+        self.desktop = desktop
+        self.home = Path(home or tempfile.mkdtemp(prefix="emojiart-home-"))
+        env = dict(desktop.env,
+                   HOME=str(self.home),
+                   XDG_DATA_HOME=str(self.home / "data"),
+                   XDG_CONFIG_HOME=str(self.home / "config"),
+                   XDG_STATE_HOME=str(self.home / "state"),
+                   XDG_CACHE_HOME=str(self.home / "cache"),
+                   EMOJIART_DATA_DIR=str(REPO / "data"),
+                   GSETTINGS_BACKEND="memory",
+                   NO_AT_BRIDGE="1")
+        self.log = self.home / "app.log"
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(
+                ["dbus-run-session", "--", str(self.BINARY), *map(str, arguments)],
+                env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def is_running(self):
+        return self.process.poll() is None
+
+    def quit(self):
+        if self.is_running():
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+        shutil.rmtree(self.home, ignore_errors=True)
+
+    def output(self):
+        return self.log.read_text(errors="replace") if self.log.exists() else ""

@@ -1,0 +1,111 @@
+"""The foundation, as a user meets it: `emojiart FILE` shows the document,
+Ctrl+S saves it, and a document that cannot be read is explained."""
+
+import json
+
+from desktop import far_from, near
+from documents import solid_jpeg, write_document
+
+BLUE = (0x33, 0x66, 0xCC)
+WHITE = (255, 255, 255)
+EMOJIS = [
+    {"text": "🐝", "x": -100, "y": -50, "size": 40, "id": 1},
+    {"text": "🌻", "x": 100, "y": 60, "size": 60, "id": 2},
+]
+
+
+def blue_picture(tmp_path, name="picture"):
+    jpeg = solid_jpeg(tmp_path / "blue.jpg", 400, 300, "#3366cc")
+    return write_document(tmp_path / f"{name}.emojiart", EMOJIS, jpeg)
+
+
+def test_the_document_is_drawn_fitted_to_its_window(desktop, launch, tmp_path):
+    launch(blue_picture(tmp_path))
+    window = desktop.find_window("picture")
+    left, top, width, height = desktop.window_geometry(window)
+
+    # The window's centre is the document's centre, with no emoji on it.
+    blue = near(BLUE)
+    window_center = (left + width // 2, top + height // 2)
+    desktop.wait_until(lambda: blue(desktop.screenshot().pixel(*window_center)), "the background to be drawn")
+    shot = desktop.screenshot("document-window")
+    box = shot.run_through(*window_center, blue)
+    box_left, box_top, box_right, box_bottom = box
+    box_width, box_height = box_right - box_left, box_bottom - box_top
+
+    # The 400 × 300 background keeps its shape, is magnified to the height of
+    # the canvas, and is centred, with the canvas white on either side.
+    assert abs(box_width / box_height - 4 / 3) < 0.01, box
+    assert box_height > 0.7 * height, (box, height)
+    assert abs((box_left + box_right) / 2 - (left + width / 2)) <= 2, (box, left, width)
+    middle = (box_top + box_bottom) // 2
+    assert shot.pixel(box_left - 3, middle) == WHITE
+    assert shot.pixel(box_right + 2, middle) == WHITE
+
+    # Each emoji's colours appear where its document position puts it, at its size.
+    zoom = box_width / 400
+    center_x, center_y = (box_left + box_right) / 2, (box_top + box_bottom) / 2
+    not_background = far_from(BLUE, WHITE)
+    for emoji in EMOJIS:
+        half = emoji["size"] * zoom / 2
+        x, y = center_x + emoji["x"] * zoom, center_y + emoji["y"] * zoom
+        square = (int(x - half), int(y - half), int(x + half), int(y + half))
+        coverage = shot.count(square, not_background) / ((2 * half) ** 2)
+        assert coverage > 0.25, (emoji["text"], square, coverage)
+    # ...and nowhere else on the background.
+    assert shot.count((int(center_x - 40), int(center_y - 40), int(center_x + 40), int(center_y + 40)), not_background) == 0
+
+    # The palette strip under the canvas shows the first palette's emojis.
+    strip = (left, box_bottom + 4, left + width, top + height)
+    assert shot.count(strip, far_from(WHITE, (246, 245, 244), (222, 221, 218), distance=150)) > 500
+
+
+def test_ctrl_s_writes_the_document_back_in_the_original_format(desktop, launch, tmp_path):
+    path = blue_picture(tmp_path, "keep")
+    written_before = json.loads(path.read_text())
+    path.write_text(json.dumps(written_before, ensure_ascii=False, indent=4))  # as a person might have formatted it
+    bytes_before = path.read_bytes()
+    launch(path)
+    window = desktop.find_window("keep")
+
+    desktop.key(window, "ctrl+s")
+    desktop.wait_until(lambda: path.read_bytes() != bytes_before, "Ctrl+S to write the file")
+
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved == written_before
+    assert set(saved) == {"background", "emojis", "uniqueEmojiId"}
+
+
+def test_each_file_opens_in_its_own_window_and_no_file_opens_untitled(desktop, launch, tmp_path):
+    first = write_document(tmp_path / "first.emojiart", EMOJIS[:1])
+    second = write_document(tmp_path / "second.emojiart", EMOJIS[1:])
+    app = launch(first, second)
+    desktop.find_window("first")
+    desktop.find_window("second")
+    assert not desktop.window_exists("Untitled")
+    app.quit()
+
+    launch()
+    desktop.find_window("Untitled")
+
+
+def test_unreadable_documents_are_explained_and_left_alone(desktop, launch, tmp_path):
+    not_json = tmp_path / "notes.emojiart"
+    not_json.write_text("my shopping list: eggs, milk")
+    no_size = tmp_path / "broken.emojiart"
+    no_size.write_text('{"emojis": [{"text": "🐝", "x": 1, "y": 2, "id": 1}]}')
+    not_image = write_document(tmp_path / "fake.emojiart", EMOJIS, jpeg=b"<html>not a picture</html>")
+    originals = {path: path.read_bytes() for path in (not_json, no_size, not_image)}
+
+    app = launch(not_json, no_size, not_image)
+    for path in originals:
+        dialog = desktop.find_window(f"Could Not Open “{path.name}”")
+        desktop.screenshot(f"open-error-{path.stem}")
+        desktop.key(dialog, "Return")
+        desktop.wait_until(lambda: not desktop.window_exists(f"Could Not Open “{path.name}”"), "the alert to close")
+
+    # The app is still running, with a window to work in, and no file changed.
+    assert app.is_running(), app.output()
+    desktop.find_window("Untitled")
+    for path, content in originals.items():
+        assert path.read_bytes() == content
