@@ -29,7 +29,7 @@ enum MainLoopBridge {
             var counter: UInt64 = 0
             _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
             dispatchMainQueueDrain(nil)
-            return gboolean(G_SOURCE_CONTINUE)
+            return 1  // G_SOURCE_CONTINUE (a macro Swift cannot see): keep watching
         }, nil)
     }
 }
