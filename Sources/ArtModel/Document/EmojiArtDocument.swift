@@ -21,9 +21,7 @@ public final class EmojiArtDocument {
 
     @discardableResult
     public func addEmoji(_ text: String, at position: (x: Int, y: Int), size: Int) -> EmojiArt.Emoji {
-        var added: EmojiArt.Emoji?
-        change("Add Emoji") { added = $0.addEmoji(text, at: position, size: size) }
-        return added ?? EmojiArt.Emoji(text: text, x: position.x, y: position.y, size: size, id: 0)
+        change("Add Emoji") { $0.addEmoji(text, at: position, size: size) }
     }
 
     public func moveEmojis(_ ids: Set<EmojiArt.Emoji.ID>, by offset: (x: Int, y: Int)) {
@@ -78,12 +76,17 @@ public final class EmojiArtDocument {
         restore(restored)
     }
 
-    private func change(_ actionName: String, _ body: (inout EmojiArt) -> Void) {
+    /// Applies `body` as one undo step named `actionName`; a body that
+    /// changes nothing records no step.
+    @discardableResult
+    private func change<Result>(_ actionName: String, _ body: (inout EmojiArt) -> Result) -> Result {
         var changed = emojiArt
-        body(&changed)
-        guard changed != emojiArt else { return }
-        history.record(actionName, before: emojiArt)
-        emojiArt = changed
+        let result = body(&changed)
+        if changed != emojiArt {
+            history.record(actionName, before: emojiArt)
+            emojiArt = changed
+        }
+        return result
     }
 
     private func restore(_ art: EmojiArt) {

@@ -16,15 +16,3 @@ public struct Point: Hashable, Sendable {
     public static func * (a: Point, scale: Double) -> Point { Point(x: a.x * scale, y: a.y * scale) }
     public static func / (a: Point, scale: Double) -> Point { Point(x: a.x / scale, y: a.y / scale) }
 }
-
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    public var isEmpty: Bool { !(width > 0 && height > 0) }
-}
