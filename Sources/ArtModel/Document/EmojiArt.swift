@@ -48,6 +48,14 @@ public struct EmojiArt: Equatable, Sendable {
     public mutating func removeEmojis(_ ids: Set<Emoji.ID>) {
         emojis.removeAll { ids.contains($0.id) }
     }
+
+    /// Moves the emojis in `ids` to the top of the drawing order (or the
+    /// bottom), keeping their order among themselves.
+    public mutating func restack(_ ids: Set<Emoji.ID>, toFront: Bool) {
+        let moving = emojis.filter { ids.contains($0.id) }
+        let staying = emojis.filter { !ids.contains($0.id) }
+        emojis = toFront ? staying + moving : moving + staying
+    }
 }
 
 extension EmojiArt: Codable {

@@ -50,6 +50,14 @@ public final class EmojiArtDocument {
         selection.subtract(ids)
     }
 
+    public func bringToFront(_ ids: Set<EmojiArt.Emoji.ID>) {
+        change("Bring to Front") { $0.restack(ids, toFront: true) }
+    }
+
+    public func sendToBack(_ ids: Set<EmojiArt.Emoji.ID>) {
+        change("Send to Back") { $0.restack(ids, toFront: false) }
+    }
+
     public func setBackground(_ background: EmojiArt.Background) {
         guard background != emojiArt.background else { return }
         change("Set Background") { $0.background = background }
@@ -60,6 +68,13 @@ public final class EmojiArtDocument {
     public func select(_ ids: Set<EmojiArt.Emoji.ID>) {
         selection = ids.filter { emojiArt.index(of: $0) != nil }
     }
+
+    public func selectAll() {
+        selection = Set(emojiArt.emojis.map(\.id))
+    }
+
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
 
     // MARK: - Undo
 

@@ -36,3 +36,15 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
     }
 }
+
+extension Rect {
+    /// Whether `other` lies wholly inside this rect.
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
+    /// The rect spanned by two corners, in either order.
+    public init(corner a: Point, corner b: Point) {
+        self.init(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+    }
+}

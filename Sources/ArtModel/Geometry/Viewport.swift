@@ -37,6 +37,27 @@ public struct Viewport: Equatable, Sendable {
              size: Size(width: viewSize.width / zoom, height: viewSize.height / zoom))
     }
 
+    /// Zooms by `factor` keeping the document point under `anchor` (a view
+    /// point) where it is, within `zoomRange`.
+    public func zoomed(by factor: Double, around anchor: Point) -> Viewport {
+        guard factor.isFinite, factor > 0 else { return self }
+        let zoom = min(max(self.zoom * factor, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+        let anchored = documentPoint(fromView: anchor)
+        var result = self
+        result.zoom = zoom
+        // viewCenter + pan + anchored * zoom == anchor
+        result.pan = anchor - viewCenter - anchored * zoom
+        return result
+    }
+
+    public func panned(by offset: Point) -> Viewport {
+        var result = self
+        result.pan = pan + offset
+        return result
+    }
+
+    public var center: Point { viewCenter }
+
     /// Shows all of `documentRect` as large as fits, centred. With no rect
     /// (an empty document) it shows the origin at zoom 1.
     public func zoomedToFit(_ documentRect: Rect?, maximumZoom: Double = zoomRange.upperBound) -> Viewport {

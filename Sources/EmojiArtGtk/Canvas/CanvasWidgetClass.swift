@@ -5,12 +5,25 @@ import CGtk
 /// instance. One widget draws every emoji; there is no widget per emoji.
 @MainActor
 enum CanvasWidgetClass {
+    /// GtkWidget's class, to chain up to; set once when the class is made.
+    nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GObjectClass>?
+
     static let type: GType = {
         var info = GTypeInfo()
         info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
         info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
         info.class_init = { klass, _ in
-            guard let widgetClass = klass?.assumingMemoryBound(to: GtkWidgetClass.self) else { return }
+            guard let klass else { return }
+            parentClass = g_type_class_peek_parent(klass)?.assumingMemoryBound(to: GObjectClass.self)
+            // Children (the context menu's popover) must be unparented by hand.
+            klass.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = { object in
+                let widget = UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GtkWidget.self)
+                while let child = gtk_widget_get_first_child(widget) {
+                    gtk_widget_unparent(child)
+                }
+                CanvasWidgetClass.parentClass?.pointee.dispose?(object)
+            }
+            let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
             // GTK calls virtual functions on the main thread only.
             widgetClass.pointee.snapshot = { instance, snapshotPointer in
                 nonisolated(unsafe) let (widget, snapshot) = (instance, snapshotPointer)

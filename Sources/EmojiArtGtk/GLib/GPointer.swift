@@ -20,6 +20,9 @@ extension GPointer {
         raw.assumingMemoryBound(to: T.self)
     }
 
+    /// The same cast for C parameters whose type Swift sees as opaque.
+    func cast() -> OpaquePointer { opaque }
+
     var opaque: OpaquePointer { OpaquePointer(raw) }
     var object: UnsafeMutablePointer<GObject> { cast() }
     var widget: UnsafeMutablePointer<GtkWidget> { cast() }

@@ -10,7 +10,7 @@ enum Signal {
         init(_ handler: Handler) { self.handler = handler }
     }
 
-    private static func connect<Handler>(_ instance: some GPointer, _ name: String, _ handler: Handler,
+    static func connect<Handler>(_ instance: some GPointer, _ name: String, _ handler: Handler,
                                          trampoline: GCallback) -> gulong {
         let box = Unmanaged.passRetained(Box(handler)).toOpaque()
         return g_signal_connect_data(instance.object, name, trampoline, box, { box, _ in
@@ -19,7 +19,7 @@ enum Signal {
         }, GConnectFlags(rawValue: 0))
     }
 
-    private static func handler<Handler>(_ box: gpointer?) -> Handler? {
+    static func handler<Handler>(_ box: gpointer?) -> Handler? {
         guard let box else { return nil }
         return (Unmanaged<AnyObject>.fromOpaque(box).takeUnretainedValue() as? Box<Handler>)?.handler
     }

@@ -2,36 +2,61 @@ import ArtModel
 import CGtk
 
 /// The strip under the canvas: a palette's name and its emojis in a
-/// horizontally scrolling row.
+/// horizontally scrolling row. Each emoji can be dragged onto the canvas, or
+/// clicked (or activated from the keyboard) to add it to the middle of it.
 @MainActor
 final class PaletteStrip {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let nameLabel: UnsafeMutablePointer<GtkWidget>
     private let emojiRow: UnsafeMutablePointer<GtkWidget>
+    private let onActivate: @MainActor (String) -> Void
 
-    init() {
+    init(onActivate: @escaping @MainActor (String) -> Void) {
+        self.onActivate = onActivate
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         gtk_widget_add_css_class(widget, "palette-strip")
         nameLabel = gtk_label_new(nil)
         gtk_widget_add_css_class(nameLabel, "palette-name")
         emojiRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         let scroller = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(scroller?.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(scroller?.opaque, emojiRow)
+        gtk_scrolled_window_set_policy(scroller?.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(scroller?.cast(), emojiRow)
         gtk_widget_set_hexpand(scroller, 1)
         gtk_box_append(widget.cast(), nameLabel)
         gtk_box_append(widget.cast(), scroller)
     }
 
     func show(_ palette: Palette?) {
-        gtk_label_set_text(nameLabel.opaque, palette?.name ?? "")
+        gtk_label_set_text(nameLabel.cast(), palette?.name ?? "")
         while let child = gtk_widget_get_first_child(emojiRow) {
             gtk_box_remove(emojiRow.cast(), child)
         }
         for emoji in palette?.emojiList ?? [] {
-            let label = gtk_label_new(emoji)
-            gtk_widget_add_css_class(label, "palette-emoji")
-            gtk_box_append(emojiRow.cast(), label)
+            gtk_box_append(emojiRow.cast(), makeButton(for: emoji))
         }
+    }
+
+    private func makeButton(for emoji: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(emoji)!
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_add_css_class(button, "palette-emoji")
+        gtk_widget_set_tooltip_text(button, "Drag onto the picture, or click to add it in the middle")
+        Signal.connect(button, "clicked") { [onActivate] in onActivate(emoji) }
+
+        let source = gtk_drag_source_new()!
+        gtk_drag_source_set_actions(source.cast(), GDK_ACTION_COPY)
+        var text = GValue()
+        g_value_init(&text, emojiart_type_string())
+        g_value_set_string(&text, emoji)
+        let content = gdk_content_provider_new_for_value(&text)
+        g_value_unset(&text)
+        gtk_drag_source_set_content(source.cast(), content)
+        g_object_unref(content?.raw)
+        if let label = gtk_button_get_child(button.cast()), let icon = gtk_widget_paintable_new(label) {
+            gtk_drag_source_set_icon(source.cast(), icon, 16, 16)
+            g_object_unref(icon.raw)
+        }
+        gtk_widget_add_controller(button, source.cast())
+        return button
     }
 }

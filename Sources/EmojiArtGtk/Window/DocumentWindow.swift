@@ -11,14 +11,22 @@ final class DocumentWindow {
     let document: EmojiArtDocument
     private(set) var fileURL: URL?
     private let canvas: CanvasView
-    private let paletteStrip = PaletteStrip()
+    private let paletteStrip: PaletteStrip
+    /// Actions whose sensitivity follows the document.
+    private var undoAction, redoAction: OpaquePointer?
+    private var selectionActions: [OpaquePointer] = []
 
     init(application: UnsafeMutablePointer<GtkApplication>, document: EmojiArtDocument,
          fileURL: URL?, palettes: [Palette]) {
         self.document = document
         self.fileURL = fileURL
         window = gtk_application_window_new(application).cast()
-        canvas = CanvasView(document: document)
+        let canvas = CanvasView(document: document)
+        self.canvas = canvas
+        paletteStrip = PaletteStrip { emoji in
+            canvas.interaction.addAtCenter(emoji)
+            canvas.refresh()
+        }
 
         gtk_window_set_default_size(window, 1000, 700)
         gtk_window_set_title(window, Self.title(for: fileURL))
@@ -33,6 +41,9 @@ final class DocumentWindow {
 
         GObjectAttachment.attach(self, to: window)
         installActions(application: application)
+        observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection }) { $0.updateActionSensitivity() }
+        updateActionSensitivity()
+        gtk_widget_grab_focus(canvas.widget)
     }
 
     func present() {
@@ -49,6 +60,32 @@ final class DocumentWindow {
         // Choosing where an untitled document goes arrives with Save As.
         ActionGroup.setEnabled(saveAction, fileURL != nil)
         actions.add("zoom-to-fit", accelerators: ["<Control>0"]) { [unowned self] in canvas.zoomToFit() }
+        actions.add("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [unowned self] in
+            canvas.zoom(by: 1.25)
+        }
+        actions.add("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [unowned self] in
+            canvas.zoom(by: 1 / 1.25)
+        }
+        undoAction = actions.add("undo", accelerators: ["<Control>z"]) { [unowned self] in
+            canvas.interaction.commitPreview()
+            document.undo()
+        }
+        redoAction = actions.add("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [unowned self] in
+            canvas.interaction.commitPreview()
+            document.redo()
+        }
+        actions.add("select-all", accelerators: ["<Control>a"]) { [unowned self] in document.selectAll() }
+        selectionActions = [
+            actions.add("delete") { [unowned self] in canvas.interaction.perform(.deleteSelection) },
+            actions.add("bring-to-front") { [unowned self] in document.bringToFront(document.selection) },
+            actions.add("send-to-back") { [unowned self] in document.sendToBack(document.selection) },
+        ]
+    }
+
+    private func updateActionSensitivity() {
+        undoAction.map { ActionGroup.setEnabled($0, document.canUndo) }
+        redoAction.map { ActionGroup.setEnabled($0, document.canRedo) }
+        for action in selectionActions { ActionGroup.setEnabled(action, !document.selection.isEmpty) }
     }
 
     /// Writes off the main thread; the snapshot taken here is what is saved.

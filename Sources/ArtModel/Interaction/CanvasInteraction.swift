@@ -1,0 +1,246 @@
+import Foundation
+
+/// The state of one canvas between pointer and keyboard events: the viewport,
+/// the gesture under way and its preview. The GTK canvas forwards each event's
+/// facts here and draws what this says; every decision is made here.
+@MainActor
+public final class CanvasInteraction {
+    public let document: EmojiArtDocument
+    public private(set) var viewport = Viewport(viewSize: Size(width: 0, height: 0))
+    /// True until the user zooms or pans; while true a resize refits.
+    public private(set) var isFittedToWindow = true
+    /// The background image's size, once it is decoded.
+    public var backgroundSize: Size? {
+        didSet { if isFittedToWindow { zoomToFit() } }
+    }
+    public private(set) var drag: CanvasDrag?
+    /// A move or resize being made and not yet an undo step.
+    public private(set) var preview: EmojiPreview?
+    private var pinchStart: Viewport?
+
+    public init(document: EmojiArtDocument) {
+        self.document = document
+    }
+
+    // MARK: - What to draw
+
+    /// The emojis as they look now, with any gesture's preview applied.
+    public var displayedEmojis: [EmojiArt.Emoji] {
+        guard let preview else { return document.emojis }
+        return document.emojis.map(preview.applied(to:))
+    }
+
+    /// The rubber band being drawn, in document coordinates.
+    public var rubberBand: Rect? {
+        guard let drag, case .rubberBand = drag.kind else { return nil }
+        return drag.band(in: viewport)
+    }
+
+    // MARK: - View
+
+    public func setViewSize(_ size: Size) {
+        viewport.viewSize = size
+        if isFittedToWindow { zoomToFit() }
+    }
+
+    public func zoomToFit() {
+        isFittedToWindow = true
+        viewport = DocumentExtent.fit(viewport, backgroundSize: backgroundSize, emojis: document.emojis)
+    }
+
+    /// Zooms around a view point (the pointer), or the view's centre.
+    public func zoom(by factor: Double, around anchor: Point? = nil) {
+        isFittedToWindow = false
+        viewport = viewport.zoomed(by: factor, around: anchor ?? viewport.center)
+    }
+
+    public func pan(by offset: Point) {
+        isFittedToWindow = false
+        viewport = viewport.panned(by: offset)
+    }
+
+    // MARK: - Clicks
+
+    public func click(at point: Point, modifiers: InputModifiers) {
+        commitPreview()
+        let hit = emoji(at: point)
+        document.select(SelectionRule.afterClick(on: hit?.id, modifiers: modifiers, selection: document.selection))
+    }
+
+    public func doubleClick(at point: Point) {
+        if emoji(at: point) == nil { zoomToFit() }
+    }
+
+    /// A right click: the emoji under the pointer joins the selection if it
+    /// was not in it, so the context menu acts on what the user pointed at.
+    /// Returns whether the menu is about emojis (false: the background).
+    public func contextClick(at point: Point) -> Bool {
+        commitPreview()
+        guard let hit = emoji(at: point) else { return false }
+        if !document.selection.contains(hit.id) { document.select([hit.id]) }
+        return true
+    }
+
+    // MARK: - Drags
+
+    public func beginDrag(at point: Point, modifiers: InputModifiers) {
+        commitPreview()
+        drag = CanvasDrag.begin(at: point, viewport: viewport, emojis: document.emojis,
+                                selection: document.selection, modifiers: modifiers)
+    }
+
+    /// A middle-button drag always pans.
+    public func beginPan(at point: Point) {
+        commitPreview()
+        drag = CanvasDrag(kind: .pan(from: viewport), start: point)
+    }
+
+    public func updateDrag(translation: Point) {
+        guard var drag else { return }
+        drag.translation = translation
+        self.drag = drag
+        switch drag.kind {
+        case .pan(let start):
+            isFittedToWindow = false
+            viewport = start.panned(by: translation)
+        case .move(let ids):
+            let offset = drag.documentOffset(zoom: viewport.zoom)
+            preview = EmojiPreview(ids: ids, change: .move(x: offset.x, y: offset.y))
+        case .rubberBand:
+            break
+        }
+    }
+
+    /// Ends the drag: a move becomes one undo step, a rubber band a selection.
+    public func endDrag() {
+        guard let drag else { return }
+        if case .rubberBand(let extending) = drag.kind {
+            document.select(SelectionRule.afterRubberBand(drag.band(in: viewport), emojis: document.emojis,
+                                                          selection: document.selection, extending: extending))
+        }
+        self.drag = nil
+        commitPreview()
+    }
+
+    /// Abandons the drag: whatever it previewed is forgotten.
+    public func cancelDrag() {
+        if case .pan(let start)? = drag?.kind { viewport = start }
+        drag = nil
+        preview = nil
+    }
+
+    // MARK: - Pinch and scroll
+
+    /// A pinch over the selection resizes it; anywhere else it zooms.
+    public func beginPinch(at center: Point) {
+        commitPreview()
+        if isOverSelection(center) {
+            preview = EmojiPreview(ids: document.selection, change: .scale(1))
+        } else {
+            pinchStart = viewport
+        }
+    }
+
+    /// `scale` is relative to the start of the pinch.
+    public func updatePinch(scale: Double, center: Point) {
+        if let pinchStart {
+            isFittedToWindow = false
+            viewport = pinchStart.zoomed(by: scale, around: center)
+        } else if let preview {
+            self.preview = EmojiPreview(ids: preview.ids, change: .scale(scale))
+        }
+    }
+
+    public func endPinch() {
+        pinchStart = nil
+        commitPreview()
+    }
+
+    /// Returns true when the scroll left a resize preview that the caller
+    /// should commit (`commitPreview`) once scrolling pauses, so a burst of
+    /// wheel notches is one undo step.
+    @discardableResult
+    public func scroll(dx: Double, dy: Double, modifiers: InputModifiers, at point: Point) -> Bool {
+        switch ScrollRule.action(dx: dx, dy: dy, modifiers: modifiers, pointerOverSelection: isOverSelection(point)) {
+        case .pan(let offset):
+            commitPreview()
+            pan(by: offset)
+        case .zoom(let factor):
+            commitPreview()
+            zoom(by: factor, around: point)
+        case .resizeSelection(let factor):
+            let scaled: Double
+            if let preview, preview.ids == document.selection, case .scale(let previous) = preview.change {
+                scaled = previous * factor
+            } else {
+                commitPreview()
+                scaled = factor
+            }
+            preview = EmojiPreview(ids: document.selection, change: .scale(scaled))
+            return true
+        }
+        return false
+    }
+
+    /// Makes the preview, if any, one undo step.
+    public func commitPreview() {
+        guard let preview else { return }
+        self.preview = nil
+        preview.commit(to: document)
+    }
+
+    // MARK: - Keys and drops
+
+    public func perform(_ command: CanvasCommand) {
+        commitPreview()
+        let selection = document.selection
+        switch command {
+        case .deleteSelection:
+            document.removeEmojis(selection)
+        case .clearSelection:
+            document.select([])
+        case .nudge(let x, let y):
+            document.moveEmojis(selection, by: (x: Self.documentSteps(x, zoom: viewport.zoom),
+                                                y: Self.documentSteps(y, zoom: viewport.zoom)))
+        case .resizeSelection(let factor):
+            document.scaleEmojis(selection, by: factor)
+        }
+    }
+
+    /// Adds the first emoji in `text` where it was dropped, at a size that
+    /// looks like the default on screen. Returns false when `text` holds no
+    /// emoji, so the drop is refused.
+    @discardableResult
+    public func drop(_ text: String, at point: Point) -> Bool {
+        guard let emoji = EmojiText.firstEmoji(in: text) else { return false }
+        commitPreview()
+        let position = viewport.documentPoint(fromView: point)
+        let size = EmojiSize.clamped(Double(EmojiSize.defaultSize) / viewport.zoom)
+        let added = document.addEmoji(emoji, at: (x: Int(position.x.rounded()), y: Int(position.y.rounded())), size: size)
+        document.select([added.id])
+        return true
+    }
+
+    /// Adds an emoji at the centre of what is visible: the keyboard's way.
+    @discardableResult
+    public func addAtCenter(_ text: String) -> Bool {
+        drop(text, at: viewport.center)
+    }
+
+    // MARK: - Hit testing
+
+    private func emoji(at point: Point) -> EmojiArt.Emoji? {
+        EmojiHitTester.emoji(at: viewport.documentPoint(fromView: point), in: document.emojis)
+    }
+
+    public func isOverSelection(_ point: Point) -> Bool {
+        emoji(at: point).map { document.selection.contains($0.id) } ?? false
+    }
+
+    /// A nudge of some view points as whole document points, never zero.
+    static func documentSteps(_ viewPoints: Double, zoom: Double) -> Int {
+        guard viewPoints != 0 else { return 0 }
+        let steps = Int((viewPoints / zoom).rounded())
+        return steps != 0 ? steps : (viewPoints > 0 ? 1 : -1)
+    }
+}

@@ -1,0 +1,38 @@
+/// A change to some emojis that a gesture is still making: drawn as it goes,
+/// committed to the document as one undo step when the gesture ends.
+public struct EmojiPreview: Equatable, Sendable {
+    public enum Change: Equatable, Sendable {
+        case move(x: Int, y: Int)
+        case scale(Double)
+    }
+
+    public let ids: Set<EmojiArt.Emoji.ID>
+    public var change: Change
+
+    public init(ids: Set<EmojiArt.Emoji.ID>, change: Change) {
+        self.ids = ids
+        self.change = change
+    }
+
+    /// How `emoji` looks while the gesture is under way.
+    public func applied(to emoji: EmojiArt.Emoji) -> EmojiArt.Emoji {
+        guard ids.contains(emoji.id) else { return emoji }
+        var shown = emoji
+        switch change {
+        case .move(let x, let y):
+            shown.x += x
+            shown.y += y
+        case .scale(let factor):
+            shown.size = EmojiSize.clamped(Double(emoji.size) * factor)
+        }
+        return shown
+    }
+
+    @MainActor
+    func commit(to document: EmojiArtDocument) {
+        switch change {
+        case .move(let x, let y): document.moveEmojis(ids, by: (x: x, y: y))
+        case .scale(let factor): document.scaleEmojis(ids, by: factor)
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// The canvas's event controllers. Each handler collects the event's facts,
+/// hands them to the CanvasInteraction, and asks for a redraw.
+@MainActor
+final class CanvasInput {
+    private unowned let canvas: CanvasView
+    private var interaction: CanvasInteraction { canvas.interaction }
+    /// Pointer travel, in view points, before a press becomes a drag.
+    private static let dragThreshold = 4.0
+    /// A burst of Ctrl+scroll resizes becomes one undo step after this pause.
+    private static let scrollResizePause = Duration.milliseconds(400)
+
+    private var dragStart = Point.zero
+    private var isDragging = false
+    private var pointer = Point.zero
+    private var pendingScrollResize: Task<Void, Never>?
+
+    init(canvas: CanvasView) {
+        self.canvas = canvas
+        installPrimaryButton()
+        installSecondaryButton()
+        installMiddleButtonPan()
+        installScrollAndPinch()
+        installKeys()
+        installEmojiDrop()
+    }
+
+    private var widget: UnsafeMutablePointer<GtkWidget> { canvas.widget }
+
+    private func add(_ controller: some GPointer) {
+        gtk_widget_add_controller(widget, controller.cast())
+    }
+
+    private static func modifiers(of controller: some GPointer) -> InputModifiers {
+        let state = gtk_event_controller_get_current_event_state(controller.cast()).rawValue
+        var modifiers: InputModifiers = []
+        if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+        if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+        return modifiers
+    }
+
+    /// Clicks select, double-clicks on the background zoom to fit, and drags
+    /// move emojis, draw a rubber band, or pan.
+    private func installPrimaryButton() {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click.cast(), guint(GDK_BUTTON_PRIMARY))
+        Signal.connect(click, "pressed") { [unowned self] (count: Int32, x: Double, y: Double) in
+            gtk_widget_grab_focus(widget)
+            if count == 2 { interaction.doubleClick(at: Point(x: x, y: y)) }
+            canvas.refresh()
+        }
+        Signal.connect(click, "released") { [unowned self] (count: Int32, x: Double, y: Double) in
+            guard count == 1, !isDragging else { return }
+            interaction.click(at: Point(x: x, y: y), modifiers: Self.modifiers(of: click))
+            canvas.refresh()
+        }
+        add(click)
+
+        let drag = gtk_gesture_drag_new()!
+        gtk_gesture_single_set_button(drag.cast(), guint(GDK_BUTTON_PRIMARY))
+        Signal.connect(drag, "drag-begin") { [unowned self] (x: Double, y: Double) in
+            dragStart = Point(x: x, y: y)
+            isDragging = false
+        }
+        Signal.connect(drag, "drag-update") { [unowned self] (dx: Double, dy: Double) in
+            if !isDragging {
+                guard hypot(dx, dy) >= Self.dragThreshold else { return }
+                isDragging = true
+                interaction.beginDrag(at: dragStart, modifiers: Self.modifiers(of: drag))
+            }
+            interaction.updateDrag(translation: Point(x: dx, y: dy))
+            canvas.refresh()
+        }
+        Signal.connect(drag, "drag-end") { [unowned self] (_: Double, _: Double) in
+            guard isDragging else { return }
+            interaction.endDrag()
+            canvas.refresh()
+        }
+        Signal.connectIgnoringArgument(drag, "cancel") { [unowned self] in
+            interaction.cancelDrag()
+            canvas.refresh()
+        }
+        add(drag)
+    }
+
+    private func installSecondaryButton() {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click.cast(), guint(GDK_BUTTON_SECONDARY))
+        Signal.connect(click, "pressed") { [unowned self] (_: Int32, x: Double, y: Double) in
+            gtk_widget_grab_focus(widget)
+            let aboutEmojis = interaction.contextClick(at: Point(x: x, y: y))
+            canvas.refresh()
+            canvas.contextMenu.popUp(at: x, y: y, aboutEmojis: aboutEmojis)
+        }
+        add(click)
+    }
+
+    private func installMiddleButtonPan() {
+        let drag = gtk_gesture_drag_new()!
+        gtk_gesture_single_set_button(drag.cast(), guint(GDK_BUTTON_MIDDLE))
+        Signal.connect(drag, "drag-begin") { [unowned self] (x: Double, y: Double) in
+            interaction.beginPan(at: Point(x: x, y: y))
+        }
+        Signal.connect(drag, "drag-update") { [unowned self] (dx: Double, dy: Double) in
+            interaction.updateDrag(translation: Point(x: dx, y: dy))
+            canvas.refresh()
+        }
+        Signal.connect(drag, "drag-end") { [unowned self] (_: Double, _: Double) in
+            interaction.endDrag()
+        }
+        add(drag)
+    }
+
+    private func installScrollAndPinch() {
+        let motion = gtk_event_controller_motion_new()!
+        Signal.connect(motion, "motion") { [unowned self] (x: Double, y: Double) in
+            pointer = Point(x: x, y: y)
+        }
+        add(motion)
+
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        Signal.connectScroll(scroll) { [unowned self] dx, dy in
+            let resizing = interaction.scroll(dx: dx, dy: dy, modifiers: Self.modifiers(of: scroll), at: pointer)
+            if resizing { commitScrollResizeAfterPause() }
+            canvas.refresh()
+            return true
+        }
+        add(scroll)
+
+        let pinch = gtk_gesture_zoom_new()!
+        Signal.connectIgnoringArgument(pinch, "begin") { [unowned self] in
+            interaction.beginPinch(at: Self.center(of: pinch))
+        }
+        Signal.connectScale(pinch) { [unowned self] scale in
+            interaction.updatePinch(scale: scale, center: Self.center(of: pinch))
+            canvas.refresh()
+        }
+        Signal.connectIgnoringArgument(pinch, "end") { [unowned self] in
+            interaction.endPinch()
+            canvas.refresh()
+        }
+        add(pinch)
+    }
+
+    private static func center(of gesture: some GPointer) -> Point {
+        var x = 0.0, y = 0.0
+        gtk_gesture_get_bounding_box_center(gesture.cast(), &x, &y)
+        return Point(x: x, y: y)
+    }
+
+    private func commitScrollResizeAfterPause() {
+        pendingScrollResize?.cancel()
+        pendingScrollResize = Task { [weak self] in
+            try? await Task.sleep(for: Self.scrollResizePause)
+            guard let self, !Task.isCancelled else { return }
+            interaction.commitPreview()
+            canvas.refresh()
+        }
+    }
+
+    /// Keys for the focused canvas: Delete, Escape, arrows, + and -.
+    private func installKeys() {
+        let keys = gtk_event_controller_key_new()!
+        Signal.connectKeyPressed(keys) { [unowned self] keyval, state in
+            guard let name = gdk_keyval_name(keyval).map({ String(cString: $0) }) else { return false }
+            var modifiers: InputModifiers = []
+            if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+            if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+            guard let command = CanvasCommand.forKey(name, modifiers: modifiers) else { return false }
+            interaction.perform(command)
+            canvas.refresh()
+            return true
+        }
+        add(keys)
+    }
+
+    /// Emoji text dropped from the palette strip or another application. Text
+    /// without an emoji is refused while it is still being dragged.
+    private func installEmojiDrop() {
+        let target = gtk_drop_target_new(emojiart_type_string(), GDK_ACTION_COPY)!
+        gtk_drop_target_set_preload(target, 1)
+        let verdict: Signal.DropHover = { _, _ in
+            guard let value = gtk_drop_target_get_value(target), let text = g_value_get_string(value) else {
+                return GDK_ACTION_COPY  // not loaded yet: decided on drop
+            }
+            return EmojiText.firstEmoji(in: String(cString: text)) == nil ? GdkDragAction(rawValue: 0) : GDK_ACTION_COPY
+        }
+        Signal.connectDropHover(target, "enter", verdict)
+        Signal.connectDropHover(target, "motion", verdict)
+        Signal.connectDrop(target) { [unowned self] value, x, y in
+            guard let text = g_value_get_string(value) else { return false }
+            let accepted = interaction.drop(String(cString: text), at: Point(x: x, y: y))
+            gtk_widget_grab_focus(widget)
+            canvas.refresh()
+            return accepted
+        }
+        add(target)
+    }
+}

@@ -1,0 +1,49 @@
+import ArtModel
+import CGtk
+
+/// The few GtkSnapshot calls the canvas makes, in Swift terms.
+extension GdkRGBA {
+    init(_ red: Float, _ green: Float, _ blue: Float, _ alpha: Float = 1) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    static let white = GdkRGBA(1, 1, 1)
+    /// GNOME's accent blue.
+    static let accent = GdkRGBA(0.208, 0.518, 0.894)
+}
+
+@MainActor
+enum SnapshotDrawing {
+    static func fill(_ snapshot: OpaquePointer, _ rect: Rect, _ color: GdkRGBA) {
+        var area = graphene_rect_t(rect)
+        var color = color
+        gtk_snapshot_append_color(snapshot, &color, &area)
+    }
+
+    static func texture(_ snapshot: OpaquePointer, _ texture: Texture, in rect: Rect) {
+        var area = graphene_rect_t(rect)
+        gtk_snapshot_append_texture(snapshot, texture.pointer, &area)
+    }
+
+    /// A border of `width` drawn inside `rect`, with rounded corners.
+    static func border(_ snapshot: OpaquePointer, _ rect: Rect, width: Float, radius: Float, _ color: GdkRGBA) {
+        var area = graphene_rect_t(rect)
+        var outline = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&outline, &area, radius)
+        var widths = (width, width, width, width)
+        var colors = (color, color, color, color)
+        withUnsafePointer(to: &widths) { widthsPointer in
+            withUnsafePointer(to: &colors) { colorsPointer in
+                gtk_snapshot_append_border(snapshot, &outline,
+                                           UnsafeRawPointer(widthsPointer).assumingMemoryBound(to: Float.self),
+                                           UnsafeRawPointer(colorsPointer).assumingMemoryBound(to: GdkRGBA.self))
+            }
+        }
+    }
+}
+
+extension Rect {
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX + amount, y: minY + amount, width: size.width - 2 * amount, height: size.height - 2 * amount)
+    }
+}

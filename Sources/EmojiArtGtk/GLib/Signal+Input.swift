@@ -1,0 +1,85 @@
+import CGtk
+
+/// The signals of event controllers and drop targets, one trampoline per C
+/// signature.
+extension Signal {
+    typealias AtPoint = @MainActor (Double, Double) -> Void
+
+    /// (x, y) signals: GtkGestureDrag's "drag-begin", "drag-update", "drag-end".
+    @discardableResult
+    static func connect(_ instance: some GPointer, _ name: String, _ handler: @escaping AtPoint) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, box in
+            MainActor.assumeIsolated { (Signal.handler(box) as AtPoint?)?(x, y) }
+        }
+        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    typealias Press = @MainActor (Int32, Double, Double) -> Void
+
+    /// GtkGestureClick's "pressed" and "released": press count and position.
+    @discardableResult
+    static func connect(_ instance: some GPointer, _ name: String, _ handler: @escaping Press) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, count, x, y, box in
+            MainActor.assumeIsolated { (Signal.handler(box) as Press?)?(count, x, y) }
+        }
+        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    typealias Scroll = @MainActor (Double, Double) -> Bool
+
+    /// GtkEventControllerScroll's "scroll": returns whether it was handled.
+    @discardableResult
+    static func connectScroll(_ instance: some GPointer, _ handler: @escaping Scroll) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, box in
+            MainActor.assumeIsolated { ((Signal.handler(box) as Scroll?)?(dx, dy) ?? false) ? 1 : 0 }
+        }
+        return connect(instance, "scroll", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    typealias Scale = @MainActor (Double) -> Void
+
+    /// GtkGestureZoom's "scale-changed".
+    @discardableResult
+    static func connectScale(_ instance: some GPointer, _ handler: @escaping Scale) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, scale, box in
+            MainActor.assumeIsolated { (Signal.handler(box) as Scale?)?(scale) }
+        }
+        return connect(instance, "scale-changed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    typealias Key = @MainActor (guint, GdkModifierType) -> Bool
+
+    /// GtkEventControllerKey's "key-pressed": key value and modifiers.
+    @discardableResult
+    static func connectKeyPressed(_ instance: some GPointer, _ handler: @escaping Key) -> gulong {
+        let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, box in
+            MainActor.assumeIsolated { ((Signal.handler(box) as Key?)?(keyval, state) ?? false) ? 1 : 0 }
+        }
+        return connect(instance, "key-pressed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    typealias Drop = @MainActor (UnsafePointer<GValue>, Double, Double) -> Bool
+
+    /// GtkDropTarget's "drop": the dropped value and where.
+    @discardableResult
+    static func connectDrop(_ instance: some GPointer, _ handler: @escaping Drop) -> gulong {
+        let trampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean = { _, value, x, y, box in
+            MainActor.assumeIsolated {
+                guard let value else { return 0 }
+                return ((Signal.handler(box) as Drop?)?(value, x, y) ?? false) ? 1 : 0
+            }
+        }
+        return connect(instance, "drop", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    typealias DropHover = @MainActor (Double, Double) -> GdkDragAction
+
+    /// GtkDropTarget's "enter" and "motion": which action a drop here would take.
+    @discardableResult
+    static func connectDropHover(_ instance: some GPointer, _ name: String, _ handler: @escaping DropHover) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> GdkDragAction = { _, x, y, box in
+            MainActor.assumeIsolated { (Signal.handler(box) as DropHover?)?(x, y) ?? GdkDragAction(rawValue: 0) }
+        }
+        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
