@@ -1,6 +1,6 @@
 import pytest
 
-from desktop import App, Desktop
+from desktop import App, Desktop, DragSource
 
 
 @pytest.fixture(scope="session")
@@ -23,3 +23,18 @@ def launch(desktop):
     yield start
     for app in started:
         app.quit()
+
+
+@pytest.fixture
+def drag_source(desktop):
+    """Starts the second application, dragging what it is given."""
+    started = []
+
+    def start(*arguments):
+        source = DragSource(desktop, *arguments)
+        started.append(source)
+        return source
+
+    yield start
+    for source in started:
+        source.close()

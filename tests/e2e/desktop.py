@@ -74,6 +74,23 @@ class Desktop:
         self.activate(window)
         self.xdotool("key", "--clearmodifiers", *keys)
 
+    def drag(self, start, end, steps=12, button=1, pause=0.03):
+        """Presses at `start`, moves in small steps to `end`, and releases:
+        a person's drag, which both GTK gestures and drag-and-drop see."""
+        self.xdotool("mousemove", *map(str, map(round, start)))
+        self.xdotool("mousedown", str(button))
+        for step in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * step / steps
+            y = start[1] + (end[1] - start[1]) * step / steps
+            self.xdotool("mousemove", str(round(x)), str(round(y)))
+            time.sleep(pause)
+        time.sleep(0.2)
+        self.xdotool("mouseup", str(button))
+
+    def click(self, point, button=1):
+        self.xdotool("mousemove", *map(str, map(round, point)))
+        self.xdotool("click", str(button))
+
     def screenshot(self, name=None):
         ppm = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], env=self.env,
                              capture_output=True, check=True, timeout=30).stdout
@@ -111,10 +128,11 @@ class Screenshot:
             for x in range(max(left, 0), min(right, self.width), step):
                 yield x, y
 
-    def bounding_box(self, matches, step=2):
-        """(left, top, right, bottom) of the pixels for which `matches(rgb)`."""
+    def bounding_box(self, matches, step=2, within=None):
+        """(left, top, right, bottom) of the pixels for which `matches(rgb)`,
+        in the whole screen or `within` a (left, top, right, bottom) area."""
         xs, ys = [], []
-        for x, y in self.points(0, 0, self.width, self.height, step):
+        for x, y in self.points(*(within or (0, 0, self.width, self.height)), step):
             if matches(self.pixel(x, y)):
                 xs.append(x)
                 ys.append(y)
@@ -144,6 +162,24 @@ def near(color, tolerance=24):
 
 def far_from(*colors, distance=80):
     return lambda rgb: all(sum(abs(a - b) for a, b in zip(rgb, color)) > distance for color in colors)
+
+
+class DragSource:
+    """The second application of drag_source.py, moved to the screen's top
+    left corner, clear of the app's window."""
+
+    def __init__(self, desktop, *arguments):
+        self.desktop = desktop
+        self.process = subprocess.Popen(["/usr/bin/python3", str(Path(__file__).parent / "drag_source.py"), *arguments],
+                                        env=desktop.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.window = desktop.find_window("Drag Source")
+        desktop.xdotool("windowmove", "--sync", self.window, "0", "0")
+        x, y, width, height = desktop.window_geometry(self.window)
+        self.handle = (x + width // 2, y + height // 2)
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
 
 
 class App:

@@ -1,0 +1,171 @@
+"""Editing on the canvas with a real mouse and keyboard: drag an emoji in from
+the palette, select, move, resize, delete, undo and redo, saving after each
+step and reading what was saved; and zooming around the pointer."""
+
+import json
+import os
+import subprocess
+import time
+from dataclasses import dataclass
+
+import pytest
+
+from desktop import near
+from documents import solid_jpeg, write_document
+
+BLUE = (0x33, 0x66, 0xCC)
+
+
+@dataclass
+class Canvas:
+    """Where the document is on screen: its centre and its zoom."""
+    window: str
+    center: tuple
+    zoom: float
+    strip_y: int
+    left: int
+
+    def screen(self, x, y):
+        return self.center[0] + x * self.zoom, self.center[1] + y * self.zoom
+
+
+def locate(desktop, window, name=None):
+    left, top, width, height = desktop.window_geometry(window)
+    middle = (left + width // 2, top + height // 2)
+    desktop.wait_until(lambda: near(BLUE)(desktop.screenshot().pixel(*middle)), "the background")
+    shot = desktop.screenshot(name)
+    box_left, box_top, box_right, box_bottom = shot.run_through(*middle, near(BLUE))
+    return Canvas(window, ((box_left + box_right) / 2, (box_top + box_bottom) / 2), (box_right - box_left) / 400,
+                  (box_bottom + top + height) // 2, left), shot, (box_left, box_top, box_right, box_bottom)
+
+
+class SavedDocument:
+    def __init__(self, desktop, window, path):
+        self.desktop, self.window, self.path = desktop, window, path
+
+    def save(self):
+        """Ctrl+S, then the emojis the file holds once it has been rewritten."""
+        before = os.stat(self.path)
+        self.desktop.key(self.window, "ctrl+s")
+        self.desktop.wait_until(lambda: (lambda now: (now.st_ino, now.st_mtime_ns) != (before.st_ino, before.st_mtime_ns))(os.stat(self.path)),
+                                "the document to be saved")
+        return json.loads(self.path.read_text(encoding="utf-8"))["emojis"]
+
+
+@pytest.fixture
+def blue_document(desktop, launch, tmp_path):
+    jpeg = solid_jpeg(tmp_path / "blue.jpg", 400, 300, "#3366cc")
+    path = write_document(tmp_path / "canvas.emojiart", [], jpeg)
+    launch(path)
+    window = desktop.find_window("canvas")
+    desktop.activate(window)
+    canvas, shot, _ = locate(desktop, window)
+    return canvas, shot, SavedDocument(desktop, window, path)
+
+
+def first_palette_emoji(shot, canvas):
+    """The first strongly coloured pixel along the palette strip: its first emoji."""
+    for x in range(canvas.left, shot.width):
+        r, g, b = shot.pixel(x, canvas.strip_y)
+        if max(r, g, b) - min(r, g, b) > 100:
+            return x + 12, canvas.strip_y
+    raise AssertionError("no emoji in the palette strip")
+
+
+def close(actual, expected, tolerance=2):
+    return abs(actual - expected) <= tolerance
+
+
+def test_edit_an_emoji_from_palette_to_undo(desktop, blue_document):
+    canvas, shot, document = blue_document
+    zoom = canvas.zoom
+
+    # Drag the palette's first emoji (Vehicles: 🚙) to document point (100, 50).
+    desktop.drag(first_palette_emoji(shot, canvas), canvas.screen(100, 50), steps=20)
+    [emoji] = document.save()
+    assert emoji["text"] == "🚙"
+    assert close(emoji["x"], 100) and close(emoji["y"], 50), emoji
+    assert close(emoji["size"], 40 / zoom, 1), (emoji, zoom)
+    size = emoji["size"]
+
+    # Click the background (clears the selection), then the emoji (selects it),
+    # and drag it 60 px right and 40 px up.
+    accent = near((53, 132, 228), 12)
+    x, y = canvas.screen(100, 50)
+    around = (round(x - size * zoom), round(y - size * zoom), round(x + size * zoom), round(y + size * zoom))
+    desktop.click(canvas.screen(-150, -100))
+    time.sleep(0.3)
+    unselected = desktop.screenshot().count(around, accent)  # the blue car has some of its own
+    desktop.click(canvas.screen(100, 50))
+    time.sleep(0.3)
+    ring = desktop.screenshot("selected-emoji").count(around, accent) - unselected
+    assert ring > 4 * size * zoom, (ring, unselected)  # an accent ring all round
+    desktop.drag(canvas.screen(100, 50), (canvas.screen(100, 50)[0] + 60, canvas.screen(100, 50)[1] - 40))
+    [moved] = document.save()
+    assert close(moved["x"], 100 + 60 / zoom) and close(moved["y"], 50 - 40 / zoom), moved
+    assert moved["size"] == size
+
+    # Resize: + on the keyboard, then Ctrl+scroll up over the emoji.
+    desktop.xdotool("key", "plus")
+    [bigger] = document.save()
+    assert close(bigger["size"], size * 1.1, 1), (bigger, size)
+    over = canvas.screen(moved["x"], moved["y"])
+    desktop.xdotool("mousemove", str(round(over[0])), str(round(over[1])))
+    desktop.xdotool("keydown", "ctrl", "click", "4", "keyup", "ctrl")
+    time.sleep(0.8)  # a burst of scrolling becomes one step after a pause
+    [biggest] = document.save()
+    assert close(biggest["size"], bigger["size"] * 1.1, 1), (biggest, bigger)
+    assert (biggest["x"], biggest["y"]) == (moved["x"], moved["y"])
+
+    # Delete, undo, redo.
+    desktop.xdotool("key", "Delete")
+    assert document.save() == []
+    desktop.key(canvas.window, "ctrl+z")
+    assert document.save() == [biggest]
+    desktop.key(canvas.window, "ctrl+shift+z")
+    assert document.save() == []
+    desktop.key(canvas.window, "ctrl+z")
+    desktop.key(canvas.window, "ctrl+z")
+    assert document.save() == [bigger]
+
+
+def test_ctrl_scroll_zooms_around_the_pointer(desktop, launch, tmp_path):
+    # A blue picture with a red mark whose document rect is (-100, -70)–(-60, -40).
+    image = tmp_path / "marked.jpg"
+    subprocess.run(["convert", "-size", "400x300", "xc:#3366cc", "-fill", "#ee1111",
+                    "-draw", "rectangle 100,80 139,109", "-quality", "95", str(image)], check=True)
+    launch(write_document(tmp_path / "marked.emojiart", [], image.read_bytes()))
+    window = desktop.find_window("marked")
+    desktop.activate(window)
+    canvas, shot, picture = locate(desktop, window)
+    red = near((0xEE, 0x11, 0x11), 40)
+    above_strip = (0, 0, shot.width, picture[3])  # the strip has red cars
+    mark = shot.bounding_box(red, step=1, within=above_strip)
+
+    pointer = tuple(map(round, canvas.screen(-120, -80)))  # just above and left of the mark
+    desktop.xdotool("mousemove", *map(str, pointer))
+    for _ in range(3):
+        desktop.xdotool("keydown", "ctrl", "click", "4", "keyup", "ctrl")
+    time.sleep(0.5)
+    grown = desktop.screenshot("zoomed-around-pointer").bounding_box(red, step=1, within=above_strip)
+
+    # Every edge of the mark moved away from the pointer by the zoom ratio,
+    # so the document point under the pointer stayed under it.
+    ratio = 1.1 ** 3
+    for edge, (before, after) in enumerate(zip(mark, grown)):
+        origin = pointer[edge % 2]
+        assert close(after - origin, (before - origin) * ratio, 3), (edge, mark, grown, pointer)
+
+
+def test_emoji_text_dragged_from_another_application(desktop, blue_document, drag_source):
+    canvas, _, document = blue_document
+    words = drag_source("--text", "no emoji in this text")
+    desktop.drag(words.handle, canvas.screen(-50, 20), steps=25)
+    words.close()
+    assert document.save() == []
+
+    unicorn = drag_source("--text", "🦄 unicorns and 🌈 rainbows")
+    desktop.drag(unicorn.handle, canvas.screen(-50, 20), steps=25)
+    [emoji] = document.save()
+    assert emoji["text"] == "🦄"
+    assert close(emoji["x"], -50) and close(emoji["y"], 20), emoji
