@@ -1,0 +1,156 @@
+import Foundation
+import Observation
+
+/// Turns images from outside the app into the document's background: files,
+/// image bytes, decoded pixels and web addresses. Slow work (reading,
+/// fetching, converting) runs off the main actor; the document changes only
+/// once the image is known to be usable, as one "Set Background" step.
+/// Starting another import cancels the one under way.
+@MainActor
+@Observable
+public final class BackgroundImporter {
+    public enum Status: Equatable, Sendable {
+        case idle
+        /// `fraction` is nil while the size is unknown.
+        case working(description: String, fraction: Double?)
+    }
+
+    public private(set) var status: Status = .idle
+    /// The last web image fetched, so a `.url` background can be drawn.
+    public private(set) var fetched: (url: URL, data: Data)?
+    /// Told about every import that did not change the background.
+    @ObservationIgnored public var onFailure: (@MainActor (BackgroundFailure) -> Void)?
+
+    private let document: EmojiArtDocument
+    private let loader: any ImageLoading
+    /// Decodes image bytes that are not JPEG (the shell has the loaders).
+    private let decodeOther: @Sendable (Data) throws(ImageError) -> RGBAImage
+    @ObservationIgnored private var work: Task<Void, Never>?
+
+    public init(document: EmojiArtDocument, loader: any ImageLoading = ImageFetcher(),
+                decodeOther: @escaping @Sendable (Data) throws(ImageError) -> RGBAImage) {
+        self.document = document
+        self.loader = loader
+        self.decodeOther = decodeOther
+    }
+
+    public func cancel() {
+        work?.cancel()
+        work = nil
+        status = .idle
+    }
+
+    public func importSource(_ source: BackgroundSource) {
+        switch source {
+        case .imageFile(let url): importFile(url)
+        case .webImage(let url): importWebImage(url)
+        }
+    }
+
+    /// An image file: its bytes become the background.
+    public func importFile(_ url: URL) {
+        let name = "“\(url.lastPathComponent)”"
+        run("Reading \(name)…") { [loader] progress in
+            try await Self.load(url, with: loader, describedAs: name, progress: progress)
+        } then: { [weak self] data in
+            try await self?.storeImageBytes(data, describedAs: name)
+        }
+    }
+
+    /// Image bytes (pasted or dropped): JPEG kept, others converted.
+    public func importImageBytes(_ data: Data, describedAs source: String = "The image") {
+        run("Preparing the image…") { _ in data } then: { [weak self] data in
+            try await self?.storeImageBytes(data, describedAs: source)
+        }
+    }
+
+    /// Pixels already decoded (a dropped texture): stored as JPEG.
+    public func importPixels(_ image: RGBAImage) {
+        run("Preparing the image…") { _ in image } then: { [weak self] image in
+            let jpeg = await Task.detached { Result { () throws(ImageError) in try ImageImport.jpegData(from: image) } }.value
+            switch jpeg {
+            case .success(let data): self?.document.setBackground(.imageData(data))
+            case .failure(let error): throw BackgroundFailure.notAnImage(source: "The image", error)
+            }
+        }
+    }
+
+    /// A web image: fetched and checked, then set as a `.url` background.
+    public func importWebImage(_ url: URL) {
+        fetchWebImage(url) { [weak self] in self?.document.setBackground(.url(url)) }
+    }
+
+    /// Fetches the image of a `.url` background the document already has,
+    /// so it can be drawn; the document does not change.
+    public func showWebImage(_ url: URL) {
+        guard fetched?.url != url else { return }
+        fetchWebImage(url) {}
+    }
+
+    private func fetchWebImage(_ url: URL, then finish: @escaping @MainActor () -> Void) {
+        let address = url.absoluteString
+        run("Loading \(url.host ?? address)…") { [loader] progress in
+            let data = try await Self.load(url, with: loader, describedAs: address, progress: progress)
+            do {
+                _ = try ImageInspector.inspect(data)
+            } catch let error as ImageError {
+                throw BackgroundFailure.notAnImage(source: address, error)
+            }
+            return data
+        } then: { [weak self] (data: Data) in
+            self?.fetched = (url, data)
+            finish()
+        }
+    }
+
+    private nonisolated static func load(_ url: URL, with loader: any ImageLoading, describedAs source: String,
+                                         progress: @escaping @Sendable (FetchProgress) -> Void) async throws -> Data {
+        do {
+            return try await loader.load(url, progress: progress)
+        } catch let error as FetchError {
+            throw BackgroundFailure.loadFailed(source: source, error)
+        }
+    }
+
+    private func storeImageBytes(_ data: Data, describedAs source: String) async throws(BackgroundFailure) {
+        let decodeOther = decodeOther
+        let converted = await Task.detached { () -> Result<Data, ImageError> in
+            Result { () throws(ImageError) in
+                try ImageImport.needsConversion(data) ? ImageImport.jpegData(from: decodeOther(data)) : data
+            }
+        }.value
+        switch converted {
+        case .success(let jpeg): document.setBackground(.imageData(jpeg))
+        case .failure(let error): throw .notAnImage(source: source, error)
+        }
+    }
+
+    /// Runs `produce` (with progress reports) and then `store`, replacing any
+    /// import under way; failures go to `onFailure`, cancellation is silent.
+    private func run<Value: Sendable>(_ description: String,
+                                      produce: @escaping @Sendable (@escaping @Sendable (FetchProgress) -> Void) async throws -> Value,
+                                      then store: @escaping @MainActor (Value) async throws -> Void) {
+        work?.cancel()
+        status = .working(description: description, fraction: nil)
+        let report: @Sendable (FetchProgress) -> Void = { [weak self] progress in
+            Task { @MainActor in self?.show(progress) }
+        }
+        work = Task { [weak self] in
+            do {
+                let value = try await produce(report)
+                try Task.checkCancellation()
+                try await store(value)
+            } catch is CancellationError {
+            } catch let failure as BackgroundFailure {
+                if case .loadFailed(_, .cancelled) = failure {} else if !Task.isCancelled { self?.onFailure?(failure) }
+            } catch {}
+            guard !Task.isCancelled else { return }
+            self?.status = .idle
+        }
+    }
+
+    private func show(_ progress: FetchProgress) {
+        guard case .working(let description, _) = status else { return }
+        status = .working(description: description, fraction: progress.fraction)
+    }
+}

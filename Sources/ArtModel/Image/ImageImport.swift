@@ -1,0 +1,42 @@
+import Foundation
+
+/// How image bytes from outside become a document's `imageData`: JPEG is
+/// kept byte for byte; other formats are decoded (by the caller, which has
+/// the loaders) and stored as JPEG, flattened onto white where transparent,
+/// as the original stored `jpegData(compressionQuality: 1.0)`.
+public enum ImageImport {
+    /// Visually lossless at about half the size of quality 100.
+    public static let jpegQuality = 95
+    /// Larger files are refused before being read.
+    public static let maximumFileBytes = 256 * 1024 * 1024
+
+    /// Whether `data` needs converting; throws when it is not a usable image.
+    public static func needsConversion(_ data: Data) throws(ImageError) -> Bool {
+        try ImageInspector.inspect(data).format != .jpeg
+    }
+
+    public static func jpegData(from image: RGBAImage) throws(ImageError) -> Data {
+        try JPEGCodec.encode(image, quality: jpegQuality)
+    }
+}
+
+extension RGBAImage {
+    /// Premultiplied BGRA pixels (GDK's and cairo's in-memory format)
+    /// composited over white, which is exactly `colour + (255 − alpha)`.
+    public init(flatteningPremultipliedBGRA source: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) {
+        var pixels = [UInt8](repeating: 255, count: width * height * Self.bytesPerPixel)
+        pixels.withUnsafeMutableBufferPointer { output in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let input = y * stride + x * 4
+                    let white = 255 - Int(source[input + 3])
+                    let out = (y * width + x) * 4
+                    output[out] = UInt8(min(Int(source[input + 2]) + white, 255))
+                    output[out + 1] = UInt8(min(Int(source[input + 1]) + white, 255))
+                    output[out + 2] = UInt8(min(Int(source[input]) + white, 255))
+                }
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+}

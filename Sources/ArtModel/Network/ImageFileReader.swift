@@ -1,0 +1,37 @@
+import Foundation
+
+/// Reads an image file's bytes, refusing folders, special files and files
+/// over the size limit before reading them.
+public enum ImageFileReader {
+    public static func read(_ url: URL, maximumBytes: Int = ImageImport.maximumFileBytes) throws(FetchError) -> Data {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        } catch {
+            throw .unreadable(Self.reason(error))
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw .notAFile }
+        if let size = attributes[.size] as? Int, size > maximumBytes { throw .tooLarge(maximumBytes: maximumBytes) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(Self.reason(error))
+        }
+        // The file may have grown since its size was checked.
+        guard data.count <= maximumBytes else { throw .tooLarge(maximumBytes: maximumBytes) }
+        return data
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code))).lowercased()
+        }
+        switch nsError.code {
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+        case NSFileReadNoPermissionError: return "permission denied"
+        default: return nsError.localizedDescription
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import ArtModel
+
+/// A loader that answers from a table, after the test lets it.
+private struct FakeLoader: ImageLoading {
+    let answers: [URL: Result<Data, FetchError>]
+
+    func load(_ url: URL, progress: @escaping @Sendable (FetchProgress) -> Void) async throws -> Data {
+        progress(FetchProgress(receivedBytes: 1, expectedBytes: 2))
+        guard let answer = answers[url] else { throw FetchError.unreachable("no such host") }
+        return try answer.get()
+    }
+}
+
+@MainActor
+@Suite struct BackgroundImporterTests {
+    static let jpeg = try! JPEGCodec.encode(JPEGCodecTests.gradient(width: 12, height: 8), quality: 90)
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+                          + [0, 0, 0, 5, 0, 0, 0, 4, 8, 6, 0, 0, 0])
+    let sky = URL(string: "https://example.com/sky.jpg")!
+    let missing = URL(string: "https://example.com/missing.jpg")!
+    let page = URL(string: "https://example.com/index.html")!
+
+    let document = EmojiArtDocument()
+    var failures: [BackgroundFailure] = []
+
+    private func importer(decoding decoded: RGBAImage? = nil) -> BackgroundImporter {
+        let loader = FakeLoader(answers: [sky: .success(Self.jpeg), missing: .failure(.httpStatus(404)),
+                                          page: .success(Data("<html></html>".utf8))])
+        return BackgroundImporter(document: document, loader: loader) { _ throws(ImageError) in
+            guard let decoded else { throw .corrupt(detail: "no decoder") }
+            return decoded
+        }
+    }
+
+    private func finish(_ importer: BackgroundImporter) async {
+        while importer.status != .idle { await Task.yield() }
+    }
+
+    @Test func aWebImageBecomesAURLBackgroundOnceFetched() async {
+        let importer = importer()
+        importer.importWebImage(sky)
+        #expect(importer.status != .idle)
+        #expect(document.background == .blank)
+        await finish(importer)
+        #expect(document.background == .url(sky))
+        #expect(importer.fetched?.data == Self.jpeg)
+        #expect(document.undoActionName == "Set Background")
+    }
+
+    @Test func aFailedFetchSaysWhyAndChangesNothing() async {
+        let importer = importer()
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        importer.importWebImage(missing)
+        await finish(importer)
+        importer.importWebImage(page)
+        await finish(importer)
+        #expect(document.background == .blank)
+        #expect(document.undoActionName == nil)
+        #expect(failures == [.loadFailed(source: missing.absoluteString, .httpStatus(404)),
+                             .notAnImage(source: page.absoluteString, .unrecognizedFormat)])
+        #expect(failures[0].title == "Couldn’t Load Image from URL")
+        #expect(failures[0].message == "https://example.com/missing.jpg\nThe server answered 404 Not Found.")
+    }
+
+    @Test func jpegBytesAreKeptAsTheyAre() async {
+        let importer = importer()
+        importer.importImageBytes(Self.jpeg)
+        await finish(importer)
+        #expect(document.background == .imageData(Self.jpeg))
+    }
+
+    @Test func otherFormatsAreStoredAsJPEG() async throws {
+        let importer = importer(decoding: RGBAImage(width: 5, height: 4, filledWith: (0, 255, 0, 255)))
+        importer.importImageBytes(Self.png)
+        await finish(importer)
+        let stored = try #require(document.background.imageData)
+        #expect(try ImageInspector.inspect(stored) == ImageInfo(format: .jpeg, width: 5, height: 4))
+        #expect(try JPEGCodec.decode(stored).pixel(x: 2, y: 2).green > 240)
+    }
+
+    @Test func bytesThatAreNotAnImageChangeNothing() async {
+        let importer = importer()
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        importer.importImageBytes(Data("not an image".utf8), describedAs: "The clipboard’s image")
+        await finish(importer)
+        #expect(document.background == .blank)
+        #expect(failures == [.notAnImage(source: "The clipboard’s image", .unrecognizedFormat)])
+    }
+
+    @Test func aNewImportCancelsTheOneUnderWay() async {
+        let importer = importer()
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        importer.importWebImage(missing)
+        importer.importImageBytes(Self.jpeg)
+        await finish(importer)
+        #expect(document.background == .imageData(Self.jpeg))
+        #expect(failures.isEmpty)
+        #expect(document.undoActionName == "Set Background")
+        document.undo()
+        #expect(document.background == .blank)
+    }
+
+    @Test func decodedPixelsAreStoredAsJPEG() async throws {
+        let importer = importer()
+        importer.importPixels(RGBAImage(width: 7, height: 3, filledWith: (255, 0, 0, 255)))
+        await finish(importer)
+        let stored = try #require(document.background.imageData)
+        #expect(try ImageInspector.inspect(stored) == ImageInfo(format: .jpeg, width: 7, height: 3))
+    }
+
+    @Test func showingADocumentsWebImageDoesNotChangeIt() async {
+        document.setBackground(.url(sky))
+        let importer = importer()
+        importer.showWebImage(sky)
+        await finish(importer)
+        #expect(importer.fetched?.url == sky)
+        #expect(document.undoActionName == "Set Background")
+        document.undo()
+        #expect(document.background == .blank)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import ArtModel
+
+@Suite struct BackgroundSourceTests {
+    @Test func webAddressesBecomeWebImages() {
+        #expect(BackgroundSource(text: "https://example.com/cat.jpg") == .webImage(URL(string: "https://example.com/cat.jpg")!))
+        #expect(BackgroundSource(text: "  http://example.com/a.png  \nsecond line") == .webImage(URL(string: "http://example.com/a.png")!))
+    }
+
+    @Test func imageSearchLinksUnwrapTheirImage() {
+        let link = "https://www.google.com/imgres?imgurl=https%3A%2F%2Fupload.example.org%2Fsky.jpg&imgrefurl=https%3A%2F%2Fexample.org"
+        #expect(BackgroundSource(text: link) == .webImage(URL(string: "https://upload.example.org/sky.jpg")!))
+        let notImage = "https://www.google.com/imgres?imgurl=javascript%3Aalert(1)"
+        #expect(BackgroundSource(text: notImage) == .webImage(URL(string: notImage)!))
+    }
+
+    @Test func fileURIsBecomeImageFiles() {
+        #expect(BackgroundSource(text: "file:///home/me/Pictures/sea%20side.png\r\n")
+            == .imageFile(URL(fileURLWithPath: "/home/me/Pictures/sea side.png")))
+    }
+
+    @Test func otherSchemesAndPlainTextAreRefused() {
+        for text in ["ftp://example.com/a.jpg", "javascript:alert(1)", "data:image/png;base64,AAAA",
+                     "mailto:me@example.com", "just some words", "🐝", "", "example.com/a.jpg"] {
+            #expect(BackgroundSource(text: text) == nil, "\(text)")
+        }
+    }
+}
+
+@Suite struct ClipboardChoiceTests {
+    @Test func imagesFirstThenFilesThenText() {
+        #expect(ClipboardChoice.choose(from: ["text/plain", "image/jpeg", "image/png"]) == .image(mimeType: "image/png"))
+        #expect(ClipboardChoice.choose(from: ["text/plain;charset=utf-8", "text/uri-list"]) == .files)
+        #expect(ClipboardChoice.choose(from: ["x-special/gnome-copied-files"]) == .files)
+        #expect(ClipboardChoice.choose(from: ["UTF8_STRING"]) == .text)
+        #expect(ClipboardChoice.choose(from: ["application/x-something"]) == .nothing)
+        #expect(ClipboardChoice.choose(from: []) == .nothing)
+    }
+}
+
+@Suite struct ImageImportTests {
+    @Test func jpegIsKeptOtherFormatsAreConverted() throws {
+        let jpeg = try JPEGCodec.encode(JPEGCodecTests.gradient(width: 8, height: 8), quality: 90)
+        #expect(try !ImageImport.needsConversion(jpeg))
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, 0, 8, 0, 0, 0, 8, 8, 6, 0, 0, 0]
+        #expect(try ImageImport.needsConversion(Data(png)))
+        #expect(throws: ImageError.unrecognizedFormat) { try ImageImport.needsConversion(Data("hello".utf8)) }
+    }
+
+    @Test func transparencyIsFlattenedOntoWhite() {
+        // Premultiplied BGRA: opaque red, transparent, half-transparent blue, with 4 bytes of row padding.
+        let source: [UInt8] = [0, 0, 255, 255,  0, 0, 0, 0,  128, 0, 0, 128,  9, 9, 9, 9]
+        let image = source.withUnsafeBytes { RGBAImage(flatteningPremultipliedBGRA: $0, width: 3, height: 1, stride: 16) }
+        #expect(image.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+        #expect(image.pixel(x: 1, y: 0) == (255, 255, 255, 255))
+        #expect(image.pixel(x: 2, y: 0) == (127, 127, 255, 255))
+    }
+
+    @Test func convertedImagesAreJPEGOfTheSameSize() throws {
+        let data = try ImageImport.jpegData(from: JPEGCodecTests.gradient(width: 33, height: 21))
+        #expect(try ImageInspector.inspect(data) == ImageInfo(format: .jpeg, width: 33, height: 21))
+    }
+}
+
+@Suite struct ImageFileReaderTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    @Test func readsAFile() throws {
+        let file = folder.appendingPathComponent("a.bin")
+        try Data([1, 2, 3]).write(to: file)
+        #expect(try ImageFileReader.read(file) == Data([1, 2, 3]))
+    }
+
+    @Test func refusesFoldersMissingAndOversizedFiles() throws {
+        #expect(throws: FetchError.notAFile) { try ImageFileReader.read(folder) }
+        #expect(throws: FetchError.unreadable("no such file")) { try ImageFileReader.read(folder.appendingPathComponent("none.png")) }
+        let big = folder.appendingPathComponent("big.bin")
+        try Data(count: 2048).write(to: big)
+        #expect(throws: FetchError.tooLarge(maximumBytes: 1024)) { try ImageFileReader.read(big, maximumBytes: 1024) }
+    }
+}
