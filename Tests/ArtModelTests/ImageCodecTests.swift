@@ -117,3 +117,22 @@ import Testing
         #expect(throws: ImageError.self) { try ImageInspector.inspect(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) }
     }
 }
+
+@Suite struct ReducedDecodingTests {
+    @Test func decodesAReducedImageThatStillReachesTheSide() throws {
+        let jpeg = try JPEGCodec.encode(JPEGCodecTests.gradient(width: 800, height: 600), quality: 85)
+        #expect(JPEGCodec.scaledSize(width: 800, height: 600, reaching: 200) == (width: 200, height: 150))
+        #expect(JPEGCodec.scaledSize(width: 800, height: 600, reaching: 150) == (width: 200, height: 150))
+        #expect(JPEGCodec.scaledSize(width: 800, height: 600, reaching: 300) == (width: 300, height: 225))
+        #expect(JPEGCodec.scaledSize(width: 800, height: 600, reaching: 5000) == (width: 800, height: 600))
+        let reduced = try JPEGCodec.decode(jpeg, maximumSide: 200)
+        #expect((reduced.width, reduced.height) == (200, 150))
+        #expect(reduced.pixel(x: 199, y: 0).red > 240 && reduced.pixel(x: 0, y: 149).green > 240)
+    }
+
+    @Test func theFullImageIsNeededOnlyWhenDrawnLargerThanThePreview() {
+        #expect(!BackgroundResolution.needsFullImage(imageWidth: 6000, previewWidth: 2048, drawnWidth: 1900))
+        #expect(BackgroundResolution.needsFullImage(imageWidth: 6000, previewWidth: 2048, drawnWidth: 3000))
+        #expect(!BackgroundResolution.needsFullImage(imageWidth: 1000, previewWidth: 1000, drawnWidth: 9000))
+    }
+}

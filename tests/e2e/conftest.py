@@ -1,6 +1,6 @@
 import pytest
 
-from desktop import App, Desktop, DragSource
+from desktop import App, Clipboard, Desktop, DragSource, ImageServer
 
 
 @pytest.fixture(scope="session")
@@ -38,3 +38,30 @@ def drag_source(desktop):
     yield start
     for source in started:
         source.close()
+
+
+@pytest.fixture
+def clipboard(desktop):
+    board = Clipboard(desktop)
+    yield board
+    board.clear()
+
+
+@pytest.fixture
+def image_server(tmp_path):
+    folder = tmp_path / "served"
+    folder.mkdir()
+    server = ImageServer(folder)
+    server.folder = folder
+    yield server
+    server.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keeps a screenshot of every failed test in test-artifacts/."""
+    outcome = yield
+    report = outcome.get_result()
+    session = item.funcargs.get("desktop") if hasattr(item, "funcargs") else None
+    if report.failed and call.when == "call" and session is not None:
+        session.screenshot(f"FAILED-{item.name}")

@@ -182,6 +182,40 @@ class DragSource:
         self.process.wait(timeout=10)
 
 
+class ImageServer:
+    """tests/support/image_server.py on 127.0.0.1, serving `folder`."""
+
+    def __init__(self, folder):
+        script = REPO / "tests" / "support" / "image_server.py"
+        self.process = subprocess.Popen(["/usr/bin/python3", str(script), str(folder)],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.base = f"http://127.0.0.1:{self.process.stdout.readline().strip()}/"
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+class Clipboard:
+    """The real X clipboard, owned by xclip as another application would."""
+
+    def __init__(self, desktop):
+        self.desktop = desktop
+
+    def put(self, data, mime_type):
+        self.clear()
+        subprocess.run(["xclip", "-selection", "clipboard", "-t", mime_type, "-i"], input=data,
+                       env=self.desktop.env, check=True, timeout=10)
+        # GTK learns of a new clipboard owner asynchronously, as a person
+        # switching from one app to another gives it time to.
+        time.sleep(0.5)
+
+    def clear(self):
+        """Nobody owns the clipboard once xclip is gone."""
+        subprocess.run(["pkill", "-x", "xclip"], check=False)
+        time.sleep(0.2)
+
+
 class App:
     """The built emojiart binary running on a desktop, with its own D-Bus
     session and its own XDG folders, as a fresh user would have them."""
@@ -209,7 +243,13 @@ class App:
     def is_running(self):
         return self.process.poll() is None
 
+    def app_pid(self):
+        """The emojiart process under dbus-run-session."""
+        found = subprocess.run(["pgrep", "-P", str(self.process.pid), "-x", "emojiart"], capture_output=True, text=True)
+        return found.stdout.split()[0] if found.stdout.strip() else None
+
     def quit(self):
+        pid = self.app_pid()
         if self.is_running():
             os.killpg(self.process.pid, signal.SIGTERM)
             try:
@@ -217,6 +257,12 @@ class App:
             except subprocess.TimeoutExpired:
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait()
+        if pid:
+            # The X server drops a dead client's windows a moment later; the
+            # next test must not find them.
+            self.desktop.wait_until(
+                lambda: self.desktop.run("xdotool", "search", "--pid", pid, check=False).returncode != 0,
+                "the app's windows to go")
         shutil.rmtree(self.home, ignore_errors=True)
 
     def output(self):

@@ -2,6 +2,7 @@
 
 import base64
 import json
+import os
 import subprocess
 
 
@@ -17,3 +18,37 @@ def write_document(path, emojis, jpeg=None, indent=None):
                 "uniqueEmojiId": max((e["id"] for e in emojis), default=0)}
     path.write_text(json.dumps(document, ensure_ascii=False, indent=indent), encoding="utf-8")
     return path
+
+
+def jpeg_size(data):
+    """(width, height) from a JPEG's frame header."""
+    assert data[:3] == b"\xff\xd8\xff", "not a JPEG"
+    position = 2
+    while position < len(data):
+        marker, length = data[position + 1], int.from_bytes(data[position + 2:position + 4], "big")
+        if marker in (0xC0, 0xC1, 0xC2):
+            return int.from_bytes(data[position + 7:position + 9], "big"), int.from_bytes(data[position + 5:position + 7], "big")
+        position += 2 + length
+    raise AssertionError("no frame header")
+
+
+class SavedDocument:
+    def __init__(self, desktop, window, path):
+        self.desktop, self.window, self.path = desktop, window, path
+
+    def save_document(self):
+        """Ctrl+S, then the whole document once the file has been rewritten."""
+        def version():
+            status = os.stat(self.path)
+            return status.st_ino, status.st_mtime_ns
+
+        before = version()
+        self.desktop.key(self.window, "ctrl+s")
+        self.desktop.wait_until(lambda: version() != before, "the document to be saved")
+        return json.loads(self.path.read_text(encoding="utf-8"))
+
+    def save(self):
+        """Ctrl+S, then the emojis the saved file holds."""
+        return self.save_document()["emojis"]
+
+

@@ -3,6 +3,8 @@ file manager: a GTK 3 window whose one button drags what the command line
 names. Run with Debian's python3 (python3-gi, gir1.2-gtk-3.0).
 
     drag_source.py --text "🦄 unicorn"
+    drag_source.py --file /path/to/picture.jpg     (as a file manager drags it)
+    drag_source.py --image /path/to/picture.png    (image data, as an image viewer drags it)
 """
 
 import argparse
@@ -11,22 +13,35 @@ import gi
 
 gi.require_version("Gtk", "3.0")
 gi.require_version("Gdk", "3.0")
-from gi.repository import Gdk, Gtk  # noqa: E402
+gi.require_version("GdkPixbuf", "2.0")
+from gi.repository import Gdk, GdkPixbuf, Gio, Gtk  # noqa: E402
 
 TITLE = "Drag Source"
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--text", required=True, help="text to drag")
+    what = parser.add_mutually_exclusive_group(required=True)
+    what.add_argument("--text", help="text to drag")
+    what.add_argument("--file", help="a file to drag, offered as text/uri-list")
+    what.add_argument("--image", help="an image file to drag as image data (image/png…)")
     arguments = parser.parse_args()
 
     window = Gtk.Window(title=TITLE)
     window.set_default_size(220, 90)
     button = Gtk.Button(label="Drag me")
     button.drag_source_set(Gdk.ModifierType.BUTTON1_MASK, [], Gdk.DragAction.COPY)
-    button.drag_source_add_text_targets()
-    button.connect("drag-data-get", lambda _w, _c, data, _i, _t: data.set_text(arguments.text, -1))
+    if arguments.image:
+        pixbuf = GdkPixbuf.Pixbuf.new_from_file(arguments.image)
+        button.drag_source_add_image_targets()
+        button.connect("drag-data-get", lambda _w, _c, data, _i, _t: data.set_pixbuf(pixbuf))
+    elif arguments.file:
+        uri = Gio.File.new_for_path(arguments.file).get_uri()
+        button.drag_source_add_uri_targets()
+        button.connect("drag-data-get", lambda _w, _c, data, _i, _t: data.set_uris([uri]))
+    else:
+        button.drag_source_add_text_targets()
+        button.connect("drag-data-get", lambda _w, _c, data, _i, _t: data.set_text(arguments.text, -1))
     window.add(button)
     window.connect("destroy", Gtk.main_quit)
     window.show_all()

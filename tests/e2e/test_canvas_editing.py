@@ -2,8 +2,6 @@
 the palette, select, move, resize, delete, undo and redo, saving after each
 step and reading what was saved; and zooming around the pointer."""
 
-import json
-import os
 import subprocess
 import time
 from dataclasses import dataclass
@@ -11,7 +9,7 @@ from dataclasses import dataclass
 import pytest
 
 from desktop import near
-from documents import solid_jpeg, write_document
+from documents import SavedDocument, solid_jpeg, write_document
 
 BLUE = (0x33, 0x66, 0xCC)
 
@@ -37,19 +35,6 @@ def locate(desktop, window, name=None):
     box_left, box_top, box_right, box_bottom = shot.run_through(*middle, near(BLUE))
     return Canvas(window, ((box_left + box_right) / 2, (box_top + box_bottom) / 2), (box_right - box_left) / 400,
                   (box_bottom + top + height) // 2, left), shot, (box_left, box_top, box_right, box_bottom)
-
-
-class SavedDocument:
-    def __init__(self, desktop, window, path):
-        self.desktop, self.window, self.path = desktop, window, path
-
-    def save(self):
-        """Ctrl+S, then the emojis the file holds once it has been rewritten."""
-        before = os.stat(self.path)
-        self.desktop.key(self.window, "ctrl+s")
-        self.desktop.wait_until(lambda: (lambda now: (now.st_ino, now.st_mtime_ns) != (before.st_ino, before.st_mtime_ns))(os.stat(self.path)),
-                                "the document to be saved")
-        return json.loads(self.path.read_text(encoding="utf-8"))["emojis"]
 
 
 @pytest.fixture

@@ -40,6 +40,63 @@ public final class BackgroundImporter {
         status = .idle
     }
 
+    /// Pasted or dropped content as the background. Returns false for text
+    /// that is not an address (a drop may still use it as an emoji); a paste
+    /// of such text, or of nothing, is told to `onFailure`.
+    @discardableResult
+    public func importContent(_ content: ExternalContent, pasted: Bool) -> Bool {
+        switch content {
+        case .imageBytes(let data):
+            importImageBytes(data, describedAs: pasted ? "The clipboard’s image" : "The dropped image")
+        case .files(let urls):
+            importFiles(urls)
+        case .pixels(let image):
+            importPixels(image)
+        case .text(let text):
+            guard let source = BackgroundSource(text: text) else {
+                if pasted { report(.nothingToPaste) }
+                return false
+            }
+            importSource(source)
+        case .nothing:
+            if pasted { report(.nothingToPaste) }
+            return false
+        }
+        return true
+    }
+
+    /// Files from a file manager or links from a browser: a web link is
+    /// fetched; otherwise the first file that is an image becomes the background.
+    public func importFiles(_ urls: [URL]) {
+        if let first = urls.first, case .webImage(let url)? = BackgroundSource(url: first) {
+            return importWebImage(url)
+        }
+        let files = urls.filter(\.isFileURL)
+        guard let first = files.first else { return report(.unusableDrop) }
+        let name = "“\(first.lastPathComponent)”"
+        run(files.count == 1 ? "Reading \(name)…" : "Reading \(files.count) files…") { [loader] progress in
+            var firstFailure: BackgroundFailure?
+            for file in files {
+                do {
+                    let data = try await Self.load(file, with: loader, describedAs: "“\(file.lastPathComponent)”", progress: progress)
+                    _ = try ImageInspector.inspect(data)
+                    return (data, "“\(file.lastPathComponent)”")
+                } catch let error as ImageError {
+                    firstFailure = firstFailure ?? .notAnImage(source: "“\(file.lastPathComponent)”", error)
+                } catch let failure as BackgroundFailure {
+                    firstFailure = firstFailure ?? failure
+                }
+            }
+            throw firstFailure ?? .unusableDrop
+        } then: { [weak self] (found: (data: Data, name: String)) in
+            try await self?.storeImageBytes(found.data, describedAs: found.name)
+        }
+    }
+
+    public func report(_ failure: BackgroundFailure) {
+        onFailure?(failure)
+    }
+
     public func importSource(_ source: BackgroundSource) {
         switch source {
         case .imageFile(let url): importFile(url)

@@ -12,10 +12,16 @@ public enum JPEGCodec {
         return try handle.header(of: data)
     }
 
-    public static func decode(_ data: Data, maximumPixels: Int = ImageLimits.maximumPixels) throws(ImageError) -> RGBAImage {
+    /// Decodes the whole image, or with `maximumSide` a reduced one: the
+    /// smallest of TurboJPEG's scalings (1/8 … 1) whose longer side still
+    /// reaches `maximumSide`, which costs a fraction of a full decode.
+    public static func decode(_ data: Data, maximumPixels: Int = ImageLimits.maximumPixels,
+                              maximumSide: Int? = nil) throws(ImageError) -> RGBAImage {
         let handle = try Handle(decompressing: true)
-        let (width, height) = try handle.header(of: data)
-        try ImageLimits.check(width: width, height: height, maximumPixels: maximumPixels)
+        let (fullWidth, fullHeight) = try handle.header(of: data)
+        try ImageLimits.check(width: fullWidth, height: fullHeight, maximumPixels: maximumPixels)
+        let (width, height) = maximumSide.map { scaledSize(width: fullWidth, height: fullHeight, reaching: $0) }
+            ?? (fullWidth, fullHeight)
         var pixels = [UInt8](repeating: 0, count: width * height * RGBAImage.bytesPerPixel)
         let status = data.withUnsafeBytes { jpeg in
             pixels.withUnsafeMutableBufferPointer { output in
@@ -30,6 +36,20 @@ public enum JPEGCodec {
             throw .corrupt(detail: handle.lastError)
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The dimensions of the smallest downscaling whose longer side is at
+    /// least `side` (or the full size, for images smaller than that).
+    public static func scaledSize(width: Int, height: Int, reaching side: Int) -> (width: Int, height: Int) {
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count) else { return (width, height) }
+        let longer = max(width, height)
+        let candidates = UnsafeBufferPointer(start: factors, count: Int(count))
+            .filter { $0.num <= $0.denom && $0.num > 0 }
+            .map { factor in (scaled: { (dimension: Int) in (dimension * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom) }, ratio: Double(factor.num) / Double(factor.denom)) }
+            .sorted { $0.ratio < $1.ratio }
+        guard let chosen = candidates.first(where: { $0.scaled(longer) >= min(side, longer) }) else { return (width, height) }
+        return (chosen.scaled(width), chosen.scaled(height))
     }
 
     /// Encodes with 4:4:4 chroma (no colour smearing) at `quality` 1…100.

@@ -207,6 +207,12 @@ public final class CanvasInteraction {
         }
     }
 
+    /// Whether dropping `text` would do anything: a web or file address (a
+    /// background) or an emoji.
+    public static func accepts(text: String) -> Bool {
+        BackgroundSource(text: text) != nil || EmojiText.firstEmoji(in: text) != nil
+    }
+
     /// Adds the first emoji in `text` where it was dropped, at a size that
     /// looks like the default on screen. Returns false when `text` holds no
     /// emoji, so the drop is refused.

@@ -25,7 +25,7 @@ final class CanvasInput {
         installMiddleButtonPan()
         installScrollAndPinch()
         installKeys()
-        installEmojiDrop()
+        installDrop()
     }
 
     private var widget: UnsafeMutablePointer<GtkWidget> { canvas.widget }
@@ -177,26 +177,54 @@ final class CanvasInput {
         add(keys)
     }
 
-    /// Emoji text dropped from the palette strip or another application. Text
-    /// without an emoji is refused while it is still being dragged.
-    private func installEmojiDrop() {
-        let target = gtk_drop_target_new(emojiart_type_string(), GDK_ACTION_COPY)!
+    /// What can be dropped, in the order GTK tries them (it loads the first
+    /// type a drop offers): files and links from file managers and browsers,
+    /// then image data, then text (an address, or emoji from the palette strip
+    /// or another application).
+    private static let droppableTypes = [gdk_file_list_get_type(), gdk_texture_get_type(), emojiart_type_string()]
+
+    private func installDrop() {
+        let target = gtk_drop_target_new(0, GdkDragAction(rawValue: GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue))!
+        var types = Self.droppableTypes
+        gtk_drop_target_set_gtypes(target, &types, gsize(types.count))
+        // Loading text while it hovers lets the pointer say no to text that
+        // is neither an address nor an emoji.
         gtk_drop_target_set_preload(target, 1)
         let verdict: Signal.DropHover = { _, _ in
-            guard let value = gtk_drop_target_get_value(target), let text = g_value_get_string(value) else {
-                return GDK_ACTION_COPY  // not loaded yet: decided on drop
+            if let value = gtk_drop_target_get_value(target), value.pointee.g_type == emojiart_type_string(),
+               !CanvasInteraction.accepts(text: g_value_get_string(value).map { String(cString: $0) } ?? "") {
+                return GdkDragAction(rawValue: 0)
             }
-            return EmojiText.firstEmoji(in: String(cString: text)) == nil ? GdkDragAction(rawValue: 0) : GDK_ACTION_COPY
+            return GDK_ACTION_COPY
         }
         Signal.connectDropHover(target, "enter", verdict)
         Signal.connectDropHover(target, "motion", verdict)
         Signal.connectDrop(target) { [unowned self] value, x, y in
-            guard let text = g_value_get_string(value) else { return false }
-            let accepted = interaction.drop(String(cString: text), at: Point(x: x, y: y))
             gtk_widget_grab_focus(widget)
-            canvas.refresh()
-            return accepted
+            defer { canvas.refresh() }
+            return drop(value, at: Point(x: x, y: y))
         }
         add(target)
+    }
+
+    private func drop(_ value: UnsafePointer<GValue>, at point: Point) -> Bool {
+        switch value.pointee.g_type {
+        case gdk_file_list_get_type():
+            guard let list = g_value_get_boxed(value) else { return false }
+            return canvas.importer.importContent(.files(GdkContent.urls(ofFileList: list)), pasted: false)
+        case gdk_texture_get_type():
+            guard let texture = g_value_get_object(value).map({ Texture(retaining: OpaquePointer($0)) }) else { return false }
+            let importer = canvas.importer
+            Task {
+                switch await Task.detached(operation: { Result { () throws(ImageError) in try GdkContent.pixels(of: texture) } }).value {
+                case .success(let pixels): importer.importContent(.pixels(pixels), pasted: false)
+                case .failure(let error): importer.report(.notAnImage(source: "The dropped image", error))
+                }
+            }
+            return true
+        default:
+            let text = g_value_get_string(value).map { String(cString: $0) } ?? ""
+            return canvas.importer.importContent(.text(text), pasted: false) || interaction.drop(text, at: point)
+        }
     }
 }

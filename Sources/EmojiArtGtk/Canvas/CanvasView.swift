@@ -4,31 +4,42 @@ import Foundation
 
 /// The canvas of one document window: one custom widget that draws the
 /// background, the emojis, the selection and the rubber band with
-/// GtkSnapshot. What the user does to it goes to `interaction`.
+/// GtkSnapshot, under a progress bar for backgrounds being loaded. What the
+/// user does to it goes to `interaction`; images from outside to `importer`.
 @MainActor
 final class CanvasView {
+    /// The drawing widget.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The drawing widget with the progress bar over it: what the window holds.
+    let container: UnsafeMutablePointer<GtkWidget>
     let interaction: CanvasInteraction
+    let importer: BackgroundImporter
     private var document: EmojiArtDocument { interaction.document }
-    private var background: Texture?
+    private var background: BackgroundPicture?
     private var backgroundLoad: Task<Void, Never>?
     private var shownBackground: EmojiArt.Background = .blank
     private let glyphs = EmojiGlyphCache()
+    private let progress = ProgressOverlay()
     private var input: CanvasInput?
     let contextMenu: CanvasContextMenu
 
-    init(document: EmojiArtDocument) {
+    init(document: EmojiArtDocument, importer: BackgroundImporter) {
         interaction = CanvasInteraction(document: document)
+        self.importer = importer
         widget = CanvasWidgetClass.newInstance()
+        container = gtk_overlay_new()
+        gtk_overlay_set_child(container.cast(), widget)
+        gtk_overlay_add_overlay(container.cast(), progress.widget)
         contextMenu = CanvasContextMenu(parent: widget)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_focusable(widget, 1)
-        gtk_widget_set_tooltip_text(widget, nil)
         GObjectAttachment.attach(self, to: widget)
         input = CanvasInput(canvas: self)
         observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection }) { $0.documentChanged() }
-        showBackground(document.background)
+        observe(self, reading: { _ = $0.importer.status }) { $0.progress.show($0.importer.status) }
+        observe(self, reading: { _ = $0.importer.fetched?.url }) { $0.webImageFetched() }
+        showBackground(document.background, fitting: false)
     }
 
     /// Draws again on the next frame.
@@ -50,23 +61,43 @@ final class CanvasView {
 
     private func documentChanged() {
         if document.background != shownBackground {
-            showBackground(document.background)
+            showBackground(document.background, fitting: true)
         }
         refresh()
     }
 
-    private func showBackground(_ newBackground: EmojiArt.Background) {
+    private func webImageFetched() {
+        if case .url(let url) = shownBackground, background == nil, importer.fetched?.url == url {
+            showBackground(shownBackground, fitting: false)
+        }
+    }
+
+    /// Decodes the background off the main thread; a new background (not the
+    /// one a document opened with) is then zoomed to fit, as in the original.
+    private func showBackground(_ newBackground: EmojiArt.Background, fitting: Bool) {
         shownBackground = newBackground
         backgroundLoad?.cancel()
         background = nil
         interaction.backgroundSize = nil
-        // URL backgrounds are fetched by a later part of the app.
-        guard let data = newBackground.imageData else { return }
+        let data: Data
+        switch newBackground {
+        case .blank:
+            return
+        case .imageData(let bytes):
+            data = bytes
+        case .url(let url):
+            guard let fetched = importer.fetched, fetched.url == url else {
+                importer.showWebImage(url)
+                return
+            }
+            data = fetched.data
+        }
         backgroundLoad = Task { [weak self] in
-            let decoded = await Task.detached(priority: .userInitiated) { try? Texture.decode(data) }.value
+            let picture = try? await BackgroundPicture.load(data).get()
             guard let self, !Task.isCancelled else { return }
-            background = decoded
-            interaction.backgroundSize = decoded?.size
+            background = picture
+            interaction.backgroundSize = picture?.size
+            if fitting { interaction.zoomToFit() }
             refresh()
         }
     }
@@ -87,7 +118,10 @@ final class CanvasView {
 
         SnapshotDrawing.fill(snapshot, bounds, .white)
         if let background {
-            SnapshotDrawing.texture(snapshot, background, in: viewport.viewRect(fromDocument: Rect(center: .zero, size: background.size)))
+            let area = viewport.viewRect(fromDocument: Rect(center: .zero, size: background.size))
+            let scale = Double(gtk_widget_get_scale_factor(widget))
+            let texture = background.texture(forDrawnWidth: area.size.width * scale) { [weak self] in self?.refresh() }
+            SnapshotDrawing.texture(snapshot, texture, in: area)
         }
         drawEmojis(into: snapshot, viewport: viewport)
         if let band = interaction.rubberBand {

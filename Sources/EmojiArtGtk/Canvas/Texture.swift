@@ -18,6 +18,12 @@ final class Texture: @unchecked Sendable {
         height = Int(gdk_texture_get_height(pointer))
     }
 
+    /// Shares a texture someone else owns.
+    convenience init(retaining pointer: OpaquePointer) {
+        g_object_ref(pointer.raw)
+        self.init(taking: pointer)
+    }
+
     deinit { g_object_unref(pointer.raw) }
 
     convenience init(_ image: RGBAImage) {
@@ -30,10 +36,12 @@ final class Texture: @unchecked Sendable {
     /// Decodes image bytes: JPEG through TurboJPEG, other formats through
     /// GTK's own loaders. Checks the header and the pixel limit first. Slow
     /// for large images: call it off the main thread.
-    static func decode(_ data: Data) throws(ImageError) -> Texture {
+    /// With `maximumSide`, a JPEG is decoded at a reduced scale (see
+    /// JPEGCodec); other formats always at full size.
+    static func decode(_ data: Data, maximumSide: Int? = nil) throws(ImageError) -> Texture {
         let info = try ImageInspector.inspect(data)
         if info.format == .jpeg {
-            return Texture(try JPEGCodec.decode(data))
+            return Texture(try JPEGCodec.decode(data, maximumSide: maximumSide))
         }
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }

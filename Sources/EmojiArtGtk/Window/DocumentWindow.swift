@@ -11,7 +11,10 @@ final class DocumentWindow {
     let document: EmojiArtDocument
     private(set) var fileURL: URL?
     private let canvas: CanvasView
+    private let importer: BackgroundImporter
     private let paletteStrip: PaletteStrip
+    /// Cancels clipboard reads when the window closes.
+    private let cancellable = g_cancellable_new()
     /// Actions whose sensitivity follows the document.
     private var undoAction, redoAction: OpaquePointer?
     private var selectionActions: [OpaquePointer] = []
@@ -21,7 +24,8 @@ final class DocumentWindow {
         self.document = document
         self.fileURL = fileURL
         window = gtk_application_window_new(application).cast()
-        let canvas = CanvasView(document: document)
+        importer = BackgroundImporter(document: document, decodeOther: GdkContent.decode)
+        let canvas = CanvasView(document: document, importer: importer)
         self.canvas = canvas
         paletteStrip = PaletteStrip { emoji in
             canvas.interaction.addAtCenter(emoji)
@@ -33,7 +37,7 @@ final class DocumentWindow {
         gtk_window_set_titlebar(window, gtk_header_bar_new())
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_box_append(content?.cast(), canvas.widget)
+        gtk_box_append(content?.cast(), canvas.container)
         gtk_box_append(content?.cast(), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
         gtk_box_append(content?.cast(), paletteStrip.widget)
         gtk_window_set_child(window, content)
@@ -41,9 +45,20 @@ final class DocumentWindow {
 
         GObjectAttachment.attach(self, to: window)
         installActions(application: application)
+        importer.onFailure = { [window] failure in
+            Alert.show(title: failure.title, message: failure.message, over: window)
+        }
+        Signal.connect(window, "destroy") { [importer, cancellable] in
+            importer.cancel()
+            g_cancellable_cancel(cancellable)
+        }
         observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection }) { $0.updateActionSensitivity() }
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
+    }
+
+    isolated deinit {
+        g_object_unref(cancellable)
     }
 
     func present() {
@@ -74,6 +89,10 @@ final class DocumentWindow {
             canvas.interaction.commitPreview()
             document.redo()
         }
+        actions.add("paste-background", accelerators: ["<Control>v"]) { [unowned self] in pasteBackground() }
+        actions.add("choose-background", accelerators: ["<Control><Shift>o"]) { [unowned self] in
+            BackgroundChooser.choose(over: window) { [importer] file in importer.importFile(file) }
+        }
         actions.add("select-all", accelerators: ["<Control>a"]) { [unowned self] in document.selectAll() }
         selectionActions = [
             actions.add("delete") { [unowned self] in canvas.interaction.perform(.deleteSelection) },
@@ -86,6 +105,16 @@ final class DocumentWindow {
         undoAction.map { ActionGroup.setEnabled($0, document.canUndo) }
         redoAction.map { ActionGroup.setEnabled($0, document.canRedo) }
         for action in selectionActions { ActionGroup.setEnabled(action, !document.selection.isEmpty) }
+    }
+
+    private func pasteBackground() {
+        guard let clipboard = gtk_widget_get_clipboard(window.widget) else { return }
+        ClipboardReader.read(clipboard, cancellable: cancellable) { [importer] result in
+            switch result {
+            case .success(let content): importer.importContent(content, pasted: true)
+            case .failure(let error): importer.report(.loadFailed(source: "The clipboard", error))
+            }
+        }
     }
 
     /// Writes off the main thread; the snapshot taken here is what is saved.

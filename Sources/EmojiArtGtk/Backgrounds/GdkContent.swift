@@ -1,0 +1,39 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// Translating what GDK hands over in drops and on the clipboard (file lists,
+/// textures, image bytes) into the model's terms.
+enum GdkContent {
+    /// The files or links of a GdkFileList, in order.
+    static func urls(ofFileList list: gpointer) -> [URL] {
+        var urls: [URL] = []
+        let files = gdk_file_list_get_files(list.cast())
+        var node = files
+        while let current = node {
+            if let file = current.pointee.data,
+               let uri = String(takingGString: g_file_get_uri(file.cast())), let url = URL(string: uri) {
+                urls.append(url)
+            }
+            node = current.pointee.next
+        }
+        g_slist_free(files)
+        return urls
+    }
+
+    /// A texture's pixels flattened onto white, or why it cannot be used.
+    /// Reads the whole texture: call it off the main thread.
+    static func pixels(of texture: Texture) throws(ImageError) -> RGBAImage {
+        try ImageLimits.check(width: texture.width, height: texture.height)
+        let stride = texture.width * 4
+        var bgra = [UInt8](repeating: 0, count: stride * texture.height)
+        bgra.withUnsafeMutableBufferPointer { gdk_texture_download(texture.pointer, $0.baseAddress, gsize(stride)) }
+        return bgra.withUnsafeBytes { RGBAImage(flatteningPremultipliedBGRA: $0, width: texture.width, height: texture.height, stride: stride) }
+    }
+
+    /// Decodes image bytes GTK can load (PNG, GIF…) to pixels: the importer's
+    /// decoder for formats other than JPEG.
+    @Sendable static func decode(_ data: Data) throws(ImageError) -> RGBAImage {
+        try pixels(of: Texture.decode(data))
+    }
+}

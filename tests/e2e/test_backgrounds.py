@@ -1,0 +1,131 @@
+"""Backgrounds from outside the app, as a user brings them: the clipboard
+(xclip owning it, as another application would), a web server on
+127.0.0.1, a file dragged from a second application, and the file chooser
+driven from the keyboard."""
+
+import base64
+import subprocess
+import time
+
+import pytest
+
+from desktop import near
+from documents import SavedDocument, jpeg_size, solid_jpeg, write_document
+
+BLUE = (0x33, 0x66, 0xCC)
+
+
+@pytest.fixture
+def blank_document(desktop, launch, tmp_path):
+    path = write_document(tmp_path / "plain.emojiart", [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}])
+    launch(path)
+    window = desktop.find_window("plain")
+    desktop.activate(window)
+    return SavedDocument(desktop, window, path)
+
+
+def background_of(document):
+    return document.save_document()["background"]
+
+
+def shows(desktop, document, color, name):
+    """Waits until the middle of the window shows `color`."""
+    left, top, width, height = desktop.window_geometry(document.window)
+    middle = (left + width // 2 - 120, top + height // 2)  # beside the bee in the middle
+    desktop.wait_until(lambda: near(color)(desktop.screenshot().pixel(*middle)), f"the {name} background to show")
+    desktop.screenshot(name)
+
+
+def dismiss_alert(desktop, title):
+    alert = desktop.find_window(title)
+    time.sleep(0.3)  # let it paint before it is photographed
+    desktop.screenshot("alert-" + title.split()[0].lower())
+    desktop.key(alert, "Return")
+    desktop.wait_until(lambda: not desktop.window_exists(title), "the alert to close")
+
+
+def test_pasting_an_image_stores_it_as_jpeg(desktop, blank_document, clipboard, tmp_path):
+    png = tmp_path / "copied.png"
+    subprocess.run(["convert", "-size", "640x480", "xc:#3366cc", str(png)], check=True)
+    clipboard.put(png.read_bytes(), "image/png")
+    desktop.key(blank_document.window, "ctrl+v")
+    shows(desktop, blank_document, BLUE, "pasted-image")
+    image = base64.b64decode(background_of(blank_document)["imageData"])
+    assert jpeg_size(image) == (640, 480)
+
+
+def test_pasting_a_web_address_fetches_it_and_a_404_changes_nothing(desktop, blank_document, clipboard, image_server):
+    solid_jpeg(image_server.folder / "blue.jpg", 300, 200, "#3366cc")
+    address = image_server.base + "files/blue.jpg"
+    clipboard.put(address.encode(), "text/plain")
+    desktop.key(blank_document.window, "ctrl+v")
+    shows(desktop, blank_document, BLUE, "pasted-url")
+    assert background_of(blank_document) == {"theURL": address}
+
+    clipboard.put((image_server.base + "status/404").encode(), "text/plain")
+    desktop.key(blank_document.window, "ctrl+v")
+    dismiss_alert(desktop, "Couldn’t Load Image from URL")
+    assert background_of(blank_document) == {"theURL": address}
+
+
+@pytest.mark.parametrize("content", [None, b"just some words, no address"])
+def test_pasting_without_an_image_says_so_and_changes_nothing(desktop, blank_document, clipboard, content):
+    if content is None:
+        clipboard.clear()
+    else:
+        clipboard.put(content, "text/plain")
+    desktop.key(blank_document.window, "ctrl+v")
+    dismiss_alert(desktop, "Paste Background")
+    assert background_of(blank_document) == {}
+
+
+def test_an_image_file_dragged_from_another_application(desktop, blank_document, drag_source, tmp_path):
+    jpeg = solid_jpeg(tmp_path / "dragged.jpg", 320, 240, "#3366cc")
+    source = drag_source("--file", str(tmp_path / "dragged.jpg"))
+    left, top, width, height = desktop.window_geometry(blank_document.window)
+    desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
+    shows(desktop, blank_document, BLUE, "dropped-file")
+    # JPEG bytes are kept exactly as they were.
+    assert base64.b64decode(background_of(blank_document)["imageData"]) == jpeg
+
+
+def test_image_data_dragged_from_another_application(desktop, blank_document, drag_source, tmp_path):
+    png = tmp_path / "data.png"
+    subprocess.run(["convert", "-size", "360x270", "xc:#3366cc", str(png)], check=True)
+    source = drag_source("--image", str(png))
+    left, top, width, height = desktop.window_geometry(blank_document.window)
+    desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
+    shows(desktop, blank_document, BLUE, "dropped-image-data")
+    assert jpeg_size(base64.b64decode(background_of(blank_document)["imageData"])) == (360, 270)
+
+
+def test_pasting_a_file_copied_in_a_file_manager(desktop, blank_document, clipboard, tmp_path):
+    jpeg = solid_jpeg(tmp_path / "copied.jpg", 250, 180, "#3366cc")
+    clipboard.put((tmp_path / "copied.jpg").as_uri().encode() + b"\r\n", "text/uri-list")
+    desktop.key(blank_document.window, "ctrl+v")
+    shows(desktop, blank_document, BLUE, "pasted-file")
+    assert base64.b64decode(background_of(blank_document)["imageData"]) == jpeg
+
+
+def test_a_file_that_is_not_an_image_is_refused(desktop, blank_document, drag_source, tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a picture")
+    source = drag_source("--file", str(notes))
+    left, top, width, height = desktop.window_geometry(blank_document.window)
+    desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
+    dismiss_alert(desktop, "Background Not Changed")
+    assert background_of(blank_document) == {}
+
+
+def test_choosing_a_background_file_with_the_keyboard(desktop, blank_document, tmp_path):
+    jpeg = solid_jpeg(tmp_path / "chosen.jpg", 200, 150, "#3366cc")
+    desktop.key(blank_document.window, "ctrl+shift+o")
+    chooser = desktop.find_window("Choose Background")
+    time.sleep(0.5)
+    desktop.key(chooser, "ctrl+l")
+    desktop.xdotool("type", "--delay", "20", str(tmp_path / "chosen.jpg"))
+    time.sleep(0.3)
+    desktop.screenshot("file-chooser")
+    desktop.xdotool("key", "Return")
+    shows(desktop, blank_document, BLUE, "chosen-file")
+    assert base64.b64decode(background_of(blank_document)["imageData"]) == jpeg
