@@ -32,16 +32,13 @@ private final class ImageServer: Sendable {
     }
 }
 
-/// The real fetcher against a real local web server.
+/// The real fetcher against a real local web server, one for all the tests.
 @Suite struct ImageFetcherTests {
-    let jpeg = try! JPEGCodec.encode(JPEGCodecTests.gradient(width: 64, height: 48), quality: 90)
-    private let server: ImageServer
-    var base: URL { server.base }
-    var folder: URL { server.folder }
-
-    init() throws {
-        server = try ImageServer(serving: ["picture.jpg": jpeg])
-    }
+    static let jpeg = try! JPEGCodec.encode(JPEGCodecTests.gradient(width: 64, height: 48), quality: 90)
+    private static let server = try! ImageServer(serving: ["picture.jpg": jpeg])
+    var jpeg: Data { Self.jpeg }
+    var base: URL { Self.server.base }
+    var folder: URL { Self.server.folder }
 
     private func load(_ path: String, with fetcher: ImageFetcher = ImageFetcher()) async -> Result<Data, FetchError> {
         do {

@@ -99,26 +99,26 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         DispatchQueue.global().async { task?.cancel() }
     }
 
-    /// Remembers why the transfer is failing, for delegate callbacks that
-    /// stop it through their completion handler (cancelling the task from
-    /// inside one crashes FoundationNetworking).
+    /// Remembers why the transfer is failing, for the redirect callback,
+    /// which stops it through its completion handler (cancelling the task
+    /// from inside it crashes FoundationNetworking).
     private func record(_ error: FetchError) {
         lock.withLock { if failure == nil { failure = error } }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        // Refusing through the disposition (.cancel) left transfers waiting
+        // for the idle timeout; allowing and then cancelling ends them at once.
+        completionHandler(.allow)
         if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            record(.httpStatus(http.statusCode))
-            return completionHandler(.cancel)
+            return fail(.httpStatus(http.statusCode))
         }
         let length = response.expectedContentLength
         if length > maximumBytes {
-            record(.tooLarge(maximumBytes: maximumBytes))
-            return completionHandler(.cancel)
+            return fail(.tooLarge(maximumBytes: maximumBytes))
         }
         lock.withLock { expected = length > 0 ? Int(length) : nil }
-        completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Remembers which palette the chooser showed last, across launches, in
+/// `$XDG_STATE_HOME/emojiart/chosen-palette` (one number).
+public struct PaletteChoiceStorage: Sendable {
+    public let fileURL: URL
+
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> PaletteChoiceStorage {
+        PaletteChoiceStorage(fileURL: XDGDirectory.state.url(environment: environment)
+            .appendingPathComponent("emojiart/chosen-palette"))
+    }
+
+    public func load() -> Palette.ID? {
+        (try? String(contentsOf: fileURL, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    public func save(_ id: Palette.ID) {
+        try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data("\(id)\n".utf8).write(to: fileURL, options: .atomic)
+    }
+}
