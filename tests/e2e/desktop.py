@@ -68,7 +68,9 @@ class Desktop:
         return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
 
     def activate(self, window):
-        self.xdotool("windowactivate", "--sync", window)
+        # A window just mapped may not take focus yet: try again for a while.
+        self.wait_until(lambda: self.run("xdotool", "windowactivate", "--sync", window, check=False).returncode == 0,
+                        f"window {window} to be activated")
 
     def key(self, window, *keys):
         self.activate(window)
@@ -90,6 +92,21 @@ class Desktop:
     def click(self, point, button=1):
         self.xdotool("mousemove", *map(str, map(round, point)))
         self.xdotool("click", str(button))
+
+    def type_text(self, text):
+        """Types like a person with a keyboard layout that has the characters:
+        each non-ASCII character is first given a key (xmodmap), so the app
+        sees an ordinary key press for it rather than a race with xdotool's
+        own on-the-fly remapping."""
+        for character in text:
+            if ord(character) < 128:
+                self.xdotool("type", character)
+            else:
+                keysym = f"U{ord(character):04X}"
+                self.run("xmodmap", "-e", f"keycode 255 = {keysym}")
+                time.sleep(0.5)  # for the app to take in the new keyboard map
+                self.xdotool("key", keysym)
+            time.sleep(0.05)
 
     def screenshot(self, name=None):
         ppm = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], env=self.env,
@@ -248,7 +265,7 @@ class App:
         found = subprocess.run(["pgrep", "-P", str(self.process.pid), "-x", "emojiart"], capture_output=True, text=True)
         return found.stdout.split()[0] if found.stdout.strip() else None
 
-    def quit(self):
+    def quit(self, keep_home=False):
         pid = self.app_pid()
         if self.is_running():
             os.killpg(self.process.pid, signal.SIGTERM)
@@ -263,7 +280,8 @@ class App:
             self.desktop.wait_until(
                 lambda: self.desktop.run("xdotool", "search", "--pid", pid, check=False).returncode != 0,
                 "the app's windows to go")
-        shutil.rmtree(self.home, ignore_errors=True)
+        if not keep_home:
+            shutil.rmtree(self.home, ignore_errors=True)
 
     def output(self):
         return self.log.read_text(errors="replace") if self.log.exists() else ""

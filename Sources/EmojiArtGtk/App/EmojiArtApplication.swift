@@ -9,13 +9,18 @@ final class EmojiArtApplication {
     static let id = "io.github.emojiart.EmojiArt"
 
     private let application: UnsafeMutablePointer<GtkApplication>
-    private var palettes: [Palette] = []
+    private var palettes = PaletteStore(palettes: [])
+    private let choiceStorage = PaletteChoiceStorage.standard()
+    /// Said once, over the first window, when the palettes file was unreadable.
+    private var paletteProblem: String?
 
     init() {
         application = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
         Signal.connect(application, "startup") { [unowned self] in startup() }
         Signal.connect(application, "activate") { [unowned self] in openUntitledWindow() }
         Signal.connectOpen(application) { [unowned self] files in open(files) }
+        // Palette saves are queued off the main thread: finish them before exiting.
+        Signal.connect(application, "shutdown") { [unowned self] in palettes.flush() }
     }
 
     func run() -> Int32 {
@@ -30,23 +35,35 @@ final class EmojiArtApplication {
             g_application_quit(application.cast())
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "emojiart")
-        guard let dataDirectory = DataDirectory.locate(executable: executable, environment: ProcessInfo.processInfo.environment) else {
+        let dataDirectory = DataDirectory.locate(executable: executable, environment: ProcessInfo.processInfo.environment)
+        if let dataDirectory {
+            Stylesheet.load(from: dataDirectory.appendingPathComponent("style.css"))
+        } else {
             print("emojiart: the data folder with \(DefaultPalettes.fileName) was not found; set \(DataDirectory.environmentVariable)")
-            return
         }
-        do {
-            palettes = try DefaultPalettes.load(from: dataDirectory)
-        } catch {
-            print("emojiart: the default palettes could not be read: \(error)")
+        let defaults = dataDirectory.flatMap { try? DefaultPalettes.load(from: $0) } ?? []
+        (palettes, paletteProblem) = PaletteStore.load(from: .standard(), defaults: defaults)
+        palettes.onSaveFailure = { [unowned self] message in
+            guard let window = gtk_application_get_active_window(application) else { return }
+            Alert.show(title: "Palettes Not Saved", message: message, over: window)
         }
-        Stylesheet.load(from: dataDirectory.appendingPathComponent("style.css"))
+    }
+
+    @discardableResult
+    private func makeWindow(_ document: EmojiArtDocument, fileURL: URL?) -> DocumentWindow {
+        let window = DocumentWindow(application: application, document: document, fileURL: fileURL,
+                                    palettes: palettes, choiceStorage: choiceStorage)
+        window.present()
+        if let problem = paletteProblem {
+            paletteProblem = nil
+            Alert.show(title: "Palettes Reset", message: problem, over: window.window)
+        }
+        return window
     }
 
     @discardableResult
     private func openUntitledWindow() -> DocumentWindow {
-        let window = DocumentWindow(application: application, document: EmojiArtDocument(), fileURL: nil, palettes: palettes)
-        window.present()
-        return window
+        makeWindow(EmojiArtDocument(), fileURL: nil)
     }
 
     /// Reads and checks each file off the main thread, then opens a window
@@ -68,8 +85,7 @@ final class EmojiArtApplication {
                 }.value
                 switch result {
                 case .success(let art):
-                    DocumentWindow(application: application, document: EmojiArtDocument(art),
-                                   fileURL: url, palettes: palettes).present()
+                    makeWindow(EmojiArtDocument(art), fileURL: url)
                 case .failure(let error):
                     showOpenError(fileName: url.lastPathComponent, message: error.message)
                 }

@@ -23,6 +23,21 @@ struct ActionGroup {
         return action
     }
 
+    /// Adds an action that takes a whole number ("win.palette-go-to(3)").
+    @discardableResult
+    func add(_ name: String, _ handler: @escaping @MainActor (Int) -> Void) -> OpaquePointer {
+        let type = g_variant_type_new("i")
+        defer { g_variant_type_free(type) }
+        let action: OpaquePointer = g_simple_action_new(name, type)
+        Signal.connectVariant(action, "activate") { parameter in
+            guard let parameter else { return }
+            handler(Int(g_variant_get_int32(parameter)))
+        }
+        g_action_map_add_action(map, action)
+        g_object_unref(action.raw)
+        return action
+    }
+
     private func setAccelerators(_ accelerators: [String], for detailedName: String) {
         var cStrings: [UnsafePointer<gchar>?] = accelerators.map { UnsafePointer(strdup($0)) }
         cStrings.append(nil)

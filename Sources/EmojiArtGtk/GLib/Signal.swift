@@ -45,6 +45,30 @@ enum Signal {
         return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    typealias WithText = @MainActor (String) -> Void
+
+    /// A signal with one string argument: GtkEmojiChooser's "emoji-picked".
+    @discardableResult
+    static func connectText(_ instance: some GPointer, _ name: String, _ handler: @escaping WithText) -> gulong {
+        let trampoline: @convention(c) (gpointer?, UnsafePointer<gchar>?, gpointer?) -> Void = { _, text, box in
+            let text = text.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated { (Signal.handler(box) as WithText?)?(text) }
+        }
+        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    typealias WithVariant = @MainActor (OpaquePointer?) -> Void
+
+    /// GSimpleAction's "activate" when the action takes a parameter.
+    @discardableResult
+    static func connectVariant(_ instance: some GPointer, _ name: String, _ handler: @escaping WithVariant) -> gulong {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, box in
+            nonisolated(unsafe) let parameter = parameter
+            MainActor.assumeIsolated { (Signal.handler(box) as WithVariant?)?(parameter) }
+        }
+        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     typealias Stopping = @MainActor () -> Bool
 
     /// A signal that returns whether it was handled: "close-request".

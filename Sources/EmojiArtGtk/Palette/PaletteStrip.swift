@@ -1,33 +1,25 @@
 import ArtModel
 import CGtk
 
-/// The strip under the canvas: a palette's name and its emojis in a
-/// horizontally scrolling row. Each emoji can be dragged onto the canvas, or
-/// clicked (or activated from the keyboard) to add it to the middle of it.
+/// A palette's emojis in a horizontally scrolling row. Each emoji can be
+/// dragged onto the canvas, or clicked (or activated from the keyboard) to
+/// add it to the middle of it.
 @MainActor
 final class PaletteStrip {
     let widget: UnsafeMutablePointer<GtkWidget>
-    private let nameLabel: UnsafeMutablePointer<GtkWidget>
     private let emojiRow: UnsafeMutablePointer<GtkWidget>
     private let onActivate: @MainActor (String) -> Void
 
     init(onActivate: @escaping @MainActor (String) -> Void) {
         self.onActivate = onActivate
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        gtk_widget_add_css_class(widget, "palette-strip")
-        nameLabel = gtk_label_new(nil)
-        gtk_widget_add_css_class(nameLabel, "palette-name")
         emojiRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        let scroller = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(scroller?.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(scroller?.cast(), emojiRow)
-        gtk_widget_set_hexpand(scroller, 1)
-        gtk_box_append(widget.cast(), nameLabel)
-        gtk_box_append(widget.cast(), scroller)
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(widget.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(widget.cast(), emojiRow)
+        gtk_widget_set_hexpand(widget, 1)
     }
 
     func show(_ palette: Palette?) {
-        gtk_label_set_text(nameLabel.cast(), palette?.name ?? "")
         while let child = gtk_widget_get_first_child(emojiRow) {
             gtk_box_remove(emojiRow.cast(), child)
         }

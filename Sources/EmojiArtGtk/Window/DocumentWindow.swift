@@ -12,22 +12,25 @@ final class DocumentWindow {
     private(set) var fileURL: URL?
     private let canvas: CanvasView
     private let importer: BackgroundImporter
-    private let paletteStrip: PaletteStrip
+    private let palettes: PaletteStore
+    private let chooser: PaletteChooser
     /// Cancels clipboard reads when the window closes.
     private let cancellable = g_cancellable_new()
     /// Actions whose sensitivity follows the document.
     private var undoAction, redoAction: OpaquePointer?
     private var selectionActions: [OpaquePointer] = []
+    private var paletteDelete: OpaquePointer?
 
     init(application: UnsafeMutablePointer<GtkApplication>, document: EmojiArtDocument,
-         fileURL: URL?, palettes: [Palette]) {
+         fileURL: URL?, palettes: PaletteStore, choiceStorage: PaletteChoiceStorage) {
         self.document = document
         self.fileURL = fileURL
         window = gtk_application_window_new(application).cast()
         importer = BackgroundImporter(document: document, decodeOther: GdkContent.decode)
         let canvas = CanvasView(document: document, importer: importer)
         self.canvas = canvas
-        paletteStrip = PaletteStrip { emoji in
+        self.palettes = palettes
+        chooser = PaletteChooser(store: palettes, choiceStorage: choiceStorage) { emoji in
             canvas.interaction.addAtCenter(emoji)
             canvas.refresh()
         }
@@ -39,9 +42,8 @@ final class DocumentWindow {
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(content?.cast(), canvas.container)
         gtk_box_append(content?.cast(), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
-        gtk_box_append(content?.cast(), paletteStrip.widget)
+        gtk_box_append(content?.cast(), chooser.widget)
         gtk_window_set_child(window, content)
-        paletteStrip.show(palettes.first)
 
         GObjectAttachment.attach(self, to: window)
         installActions(application: application)
@@ -52,7 +54,9 @@ final class DocumentWindow {
             importer.cancel()
             g_cancellable_cancel(cancellable)
         }
-        observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection }) { $0.updateActionSensitivity() }
+        observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection; _ = $0.palettes.palettes }) {
+            $0.updateActionSensitivity()
+        }
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
     }
@@ -93,6 +97,20 @@ final class DocumentWindow {
         actions.add("choose-background", accelerators: ["<Control><Shift>o"]) { [unowned self] in
             BackgroundChooser.choose(over: window) { [importer] file in importer.importFile(file) }
         }
+        actions.add("palette-next") { [unowned self] in chooser.chooseNext() }
+        actions.add("palette-go-to") { [unowned self] (id: Int) in chooser.choose(id) }
+        actions.add("palette-edit") { [unowned self] in PaletteEditor.open(chooser.chosen, in: palettes, over: window) }
+        actions.add("palette-new") { [unowned self] in
+            let palette = palettes.insert(name: "New Palette", at: (palettes.index(of: chooser.chosen) ?? -1) + 1)
+            chooser.choose(palette.id)
+            PaletteEditor.open(palette.id, in: palettes, over: window)
+        }
+        paletteDelete = actions.add("palette-delete") { [unowned self] in
+            guard let palette = palettes.palette(id: chooser.chosen) else { return }
+            Confirmation.ask("Delete “\(palette.name)”?", detail: "The palette and its emojis will be gone.",
+                             confirm: "_Delete", over: window) { [palettes] in palettes.remove(id: palette.id) }
+        }
+        actions.add("palette-manager") { [unowned self] in PaletteManager.open(palettes, over: window) }
         actions.add("select-all", accelerators: ["<Control>a"]) { [unowned self] in document.selectAll() }
         selectionActions = [
             actions.add("delete") { [unowned self] in canvas.interaction.perform(.deleteSelection) },
@@ -105,6 +123,7 @@ final class DocumentWindow {
         undoAction.map { ActionGroup.setEnabled($0, document.canUndo) }
         redoAction.map { ActionGroup.setEnabled($0, document.canRedo) }
         for action in selectionActions { ActionGroup.setEnabled(action, !document.selection.isEmpty) }
+        paletteDelete.map { ActionGroup.setEnabled($0, palettes.palettes.count > 1) }
     }
 
     private func pasteBackground() {

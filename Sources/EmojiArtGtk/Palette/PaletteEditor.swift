@@ -1,0 +1,101 @@
+import ArtModel
+import CGtk
+
+/// The dialog that edits one palette: its name, emojis typed, pasted or
+/// picked from GTK's emoji chooser, and a grid where a click removes one.
+/// Every change goes to the store at once.
+@MainActor
+final class PaletteEditor {
+    private let store: PaletteStore
+    private let paletteID: Palette.ID
+    let window: UnsafeMutablePointer<GtkWindow>
+    private let nameEntry = gtk_entry_new()!
+    private let addEntry = gtk_entry_new()!
+    private let grid = gtk_flow_box_new()!
+
+    @discardableResult
+    static func open(_ id: Palette.ID, in store: PaletteStore, over parent: UnsafeMutablePointer<GtkWindow>) -> PaletteEditor {
+        let editor = PaletteEditor(id, store: store, over: parent)
+        gtk_window_present(editor.window)
+        return editor
+    }
+
+    private init(_ id: Palette.ID, store: PaletteStore, over parent: UnsafeMutablePointer<GtkWindow>) {
+        self.store = store
+        paletteID = id
+        window = DialogWindow.make(title: "Edit Palette", over: parent, width: 420, height: 480).window
+
+        gtk_entry_set_placeholder_text(nameEntry.cast(), "Palette name")
+        gtk_editable_set_text(nameEntry.cast(), store.palette(id: id)?.name ?? "")
+        Signal.connect(nameEntry, "changed") { [unowned self] in
+            store.rename(id: paletteID, to: String(cString: gtk_editable_get_text(nameEntry.cast())))
+        }
+
+        gtk_entry_set_placeholder_text(addEntry.cast(), "Type or paste emojis to add")
+        gtk_widget_set_hexpand(addEntry, 1)
+        Signal.connect(addEntry, "changed") { [unowned self] in addTypedEmojis() }
+        let chooser = gtk_emoji_chooser_new()!
+        Signal.connectText(chooser, "emoji-picked") { [unowned self] emoji in store.addEmojis(emoji, to: paletteID) }
+        let pick = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(pick.cast(), "face-smile-symbolic")
+        gtk_menu_button_set_popover(pick.cast(), chooser)
+        gtk_widget_set_tooltip_text(pick, "Choose Emojis…")
+        let addRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(addRow.cast(), addEntry)
+        gtk_box_append(addRow.cast(), pick)
+
+        gtk_flow_box_set_selection_mode(grid.cast(), GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(grid.cast(), 1)
+        gtk_flow_box_set_max_children_per_line(grid.cast(), 40)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(scroller.cast(), grid)
+        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scroller, 1)
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_widget_add_css_class(content, "dialog-content")
+        gtk_box_append(content.cast(), DialogWindow.heading("Name"))
+        gtk_box_append(content.cast(), nameEntry)
+        gtk_box_append(content.cast(), DialogWindow.heading("Add Emojis"))
+        gtk_box_append(content.cast(), addRow)
+        gtk_box_append(content.cast(), DialogWindow.heading("Emojis (click one to remove it)"))
+        gtk_box_append(content.cast(), scroller)
+        gtk_window_set_child(window, content)
+
+        GObjectAttachment.attach(self, to: window)
+        observe(self, reading: { _ = $0.store.palettes }) { $0.paletteChanged() }
+        showEmojis()
+    }
+
+    private func addTypedEmojis() {
+        let text = String(cString: gtk_editable_get_text(addEntry.cast()))
+        guard EmojiText.firstEmoji(in: text) != nil else { return }
+        store.addEmojis(text, to: paletteID)
+        gtk_editable_set_text(addEntry.cast(), "")
+    }
+
+    private func paletteChanged() {
+        guard let palette = store.palette(id: paletteID) else {
+            // Deleted elsewhere: nothing left to edit.
+            return gtk_window_destroy(window)
+        }
+        if String(cString: gtk_editable_get_text(nameEntry.cast())) != palette.name {
+            gtk_editable_set_text(nameEntry.cast(), palette.name)
+        }
+        showEmojis()
+    }
+
+    private func showEmojis() {
+        while let child = gtk_widget_get_first_child(grid) {
+            gtk_flow_box_remove(grid.cast(), child)
+        }
+        for emoji in store.palette(id: paletteID)?.emojiList ?? [] {
+            let button = gtk_button_new_with_label(emoji)!
+            gtk_widget_add_css_class(button, "flat")
+            gtk_widget_add_css_class(button, "palette-emoji")
+            gtk_widget_set_tooltip_text(button, "Remove \(emoji)")
+            Signal.connect(button, "clicked") { [unowned self] in store.removeEmoji(emoji, from: paletteID) }
+            gtk_flow_box_append(grid.cast(), button)
+        }
+    }
+}

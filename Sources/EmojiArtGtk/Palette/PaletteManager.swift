@@ -1,0 +1,160 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// The dialog that lists every palette: search by name or emoji, rename in
+/// place, edit, create, delete (never the last, and only after asking) and
+/// reorder, by dragging a row or with its Move Up and Move Down buttons.
+@MainActor
+final class PaletteManager {
+    private let store: PaletteStore
+    let window: UnsafeMutablePointer<GtkWindow>
+    private let search = gtk_search_entry_new()!
+    private let list = gtk_list_box_new()!
+    /// The button to focus again once the list is rebuilt, so keyboard
+    /// reordering keeps its place.
+    private var refocus: (id: Palette.ID, button: String)?
+    private static let dragPrefix = "emojiart-palette:"
+
+    @discardableResult
+    static func open(_ store: PaletteStore, over parent: UnsafeMutablePointer<GtkWindow>) -> PaletteManager {
+        let manager = PaletteManager(store, over: parent)
+        gtk_window_present(manager.window)
+        return manager
+    }
+
+    private init(_ store: PaletteStore, over parent: UnsafeMutablePointer<GtkWindow>) {
+        self.store = store
+        let (window, header) = DialogWindow.make(title: "Palettes", over: parent, width: 520, height: 560)
+        self.window = window
+
+        let new = gtk_button_new_from_icon_name("list-add-symbolic")!
+        gtk_widget_set_tooltip_text(new, "New Palette")
+        Signal.connect(new, "clicked") { [unowned self] in
+            edit(store.insert(name: "New Palette").id)
+        }
+        gtk_header_bar_pack_end(header.cast(), new)
+
+        GObjectProperty.set(search, "placeholder-text", to: "Search by name or emoji")
+        Signal.connect(search, "search-changed") { [unowned self] in rebuild() }
+        gtk_list_box_set_selection_mode(list.cast(), GTK_SELECTION_NONE)
+        gtk_widget_add_css_class(list, "palette-list")
+        gtk_widget_set_valign(list, GTK_ALIGN_START)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(scroller.cast(), list)
+        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scroller, 1)
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        gtk_widget_add_css_class(content, "dialog-content")
+        gtk_box_append(content.cast(), search)
+        gtk_box_append(content.cast(), scroller)
+        gtk_window_set_child(window, content)
+
+        GObjectAttachment.attach(self, to: window)
+        observe(self, reading: { _ = $0.store.palettes }) { $0.rebuild() }
+        rebuild()
+        gtk_widget_grab_focus(search)
+    }
+
+    private var query: String { String(cString: gtk_editable_get_text(search.cast())) }
+
+    private func rebuild() {
+        while let row = gtk_widget_get_first_child(list) {
+            gtk_list_box_remove(list.cast(), row)
+        }
+        for (index, palette) in store.palettes.enumerated() where PaletteFilter.matches(palette, query: query) {
+            gtk_list_box_append(list.cast(), makeRow(palette, at: index))
+        }
+        refocus = nil
+    }
+
+    private func makeRow(_ palette: Palette, at index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_add_css_class(row, "palette-row")
+
+        let name = gtk_editable_label_new(palette.name)!
+        gtk_widget_set_tooltip_text(name, "Double-click or press Enter to rename")
+        gtk_widget_set_size_request(name, 140, -1)
+        Signal.connectIgnoringArgument(name, "notify::text") { [unowned self] in
+            let text = String(cString: gtk_editable_get_text(name.cast()))
+            if !text.isEmpty { store.rename(id: palette.id, to: text) }
+        }
+        let preview = gtk_label_new(palette.emojiList.prefix(16).joined())!
+        gtk_label_set_ellipsize(preview.cast(), PANGO_ELLIPSIZE_END)
+        gtk_label_set_xalign(preview.cast(), 0)
+        gtk_widget_set_hexpand(preview, 1)
+        gtk_box_append(row.cast(), name)
+        gtk_box_append(row.cast(), preview)
+
+        let last = store.palettes.count - 1
+        let buttons = [
+            RowButton(icon: "document-edit-symbolic", tooltip: "Edit", enabled: true) { [unowned self] in edit(palette.id) },
+            RowButton(icon: "go-up-symbolic", tooltip: "Move Up", enabled: index > 0) { [unowned self] in
+                move(palette.id, to: index - 1, button: "Move Up")
+            },
+            RowButton(icon: "go-down-symbolic", tooltip: "Move Down", enabled: index < last) { [unowned self] in
+                move(palette.id, to: index + 1, button: "Move Down")
+            },
+            RowButton(icon: "user-trash-symbolic", tooltip: last > 0 ? "Delete" : "The last palette cannot be deleted",
+                      enabled: last > 0) { [unowned self] in delete(palette) },
+        ]
+        for item in buttons {
+            let button = gtk_button_new_from_icon_name(item.icon)!
+            gtk_widget_add_css_class(button, "flat")
+            gtk_widget_set_tooltip_text(button, item.tooltip)
+            gtk_widget_set_sensitive(button, item.enabled ? 1 : 0)
+            Signal.connect(button, "clicked", item.action)
+            gtk_box_append(row.cast(), button)
+            if refocus?.id == palette.id, refocus?.button == item.tooltip {
+                Task { gtk_widget_grab_focus(button) }
+            }
+        }
+        makeDraggable(row, palette: palette, index: index)
+        return row
+    }
+
+    private struct RowButton {
+        let icon: String
+        let tooltip: String
+        let enabled: Bool
+        let action: Signal.Plain
+    }
+
+    private func edit(_ id: Palette.ID) {
+        PaletteEditor.open(id, in: store, over: window)
+    }
+
+    private func move(_ id: Palette.ID, to index: Int, button: String) {
+        refocus = (id, button)
+        store.move(id: id, to: index)
+    }
+
+    private func delete(_ palette: Palette) {
+        Confirmation.ask("Delete “\(palette.name)”?", detail: "The palette and its emojis will be gone.",
+                         confirm: "_Delete", over: window) { [store] in store.remove(id: palette.id) }
+    }
+
+    /// Rows can be dragged onto one another: the dragged palette takes the
+    /// place of the one it is dropped on.
+    private func makeDraggable(_ row: UnsafeMutablePointer<GtkWidget>, palette: Palette, index: Int) {
+        let source = gtk_drag_source_new()!
+        var value = GValue()
+        g_value_init(&value, emojiart_type_string())
+        g_value_set_string(&value, "\(Self.dragPrefix)\(palette.id)")
+        let content = gdk_content_provider_new_for_value(&value)
+        g_value_unset(&value)
+        gtk_drag_source_set_content(source.cast(), content)
+        g_object_unref(content?.raw)
+        gtk_widget_add_controller(row, source.cast())
+
+        let target = gtk_drop_target_new(emojiart_type_string(), GDK_ACTION_COPY)!
+        Signal.connectDrop(target) { [unowned self] value, _, _ in
+            guard let text = g_value_get_string(value).map({ String(cString: $0) }), text.hasPrefix(Self.dragPrefix),
+                  let id = Int(text.dropFirst(Self.dragPrefix.count)) else { return false }
+            store.move(id: id, to: index)
+            return true
+        }
+        gtk_widget_add_controller(row, target.cast())
+    }
+}

@@ -1,0 +1,123 @@
+"""Palettes as a user keeps them: edit one from the chooser's menu (type
+emojis in, click one out, Close), search the manager and Close it, then quit
+and find everything again on the next launch."""
+
+import json
+import time
+
+from desktop import far_from
+
+GREY = (246, 245, 244)
+
+
+def open_chooser_menu_item(desktop, window, downs):
+    """Opens the palette menu (the button at the window's bottom left) and
+    picks an item with the keyboard: the first is focused, `downs` more."""
+    left, top, width, height = desktop.window_geometry(window)
+    desktop.activate(window)
+    desktop.click((left + 22, top + height - 22))
+    time.sleep(0.4)
+    for _ in range(downs):
+        desktop.xdotool("key", "Down")
+    desktop.xdotool("key", "Return")
+
+
+def palettes_file(app):
+    return app.home / "data" / "emojiart" / "palettes.json"
+
+
+def saved_palettes(app):
+    return {palette["name"]: palette["emojis"] for palette in json.loads(palettes_file(app).read_text(encoding="utf-8"))}
+
+
+def list_height(desktop, dialog):
+    """How tall the manager's list of rows is: the first white run below the
+    search entry, just inside the list's left edge (clear of any text)."""
+    left, top, width, height = desktop.window_geometry(dialog)
+    shot = desktop.screenshot()
+    x = left + 20
+    start = next((y for y in range(top + 100, top + height) if shot.pixel(x, y) == (255, 255, 255)), None)
+    if start is None:
+        return 0
+    end = next((y for y in range(start, top + height) if shot.pixel(x, y) != (255, 255, 255)), top + height)
+    return end - start
+
+
+def test_edit_search_and_keep_palettes(desktop, launch):
+    app = launch()
+    window = desktop.find_window("Untitled")
+    desktop.wait_until(lambda: palettes_file(app).exists(), "the default palettes to be saved")
+    assert saved_palettes(app)["Vehicles"].startswith("🚙")
+
+    # The editor, from the chooser's menu: type two emojis and some letters.
+    open_chooser_menu_item(desktop, window, downs=0)
+    editor = desktop.find_window("Edit Palette")
+    desktop.key(editor, "Tab")
+    desktop.type_text("🦄🐙abc")
+    desktop.wait_until(lambda: saved_palettes(app)["Vehicles"].startswith("🐙🦄🚙"), "typed emojis to be saved")
+    time.sleep(0.3)
+    desktop.screenshot("palette-editor")
+
+    # Click the first emoji of the grid (the octopus, the newest) to remove it.
+    left, top, width, height = desktop.window_geometry(editor)
+    shot = desktop.screenshot()
+    pink = next((x, y) for y in range(top + 180, top + height) for x in range(left, left + width)
+                if (lambda r, g, b: r > 220 and 80 < g < 150 and 110 < b < 180)(*shot.pixel(x, y)))
+    desktop.click((pink[0] + 3, pink[1] + 6))
+    desktop.wait_until(lambda: saved_palettes(app)["Vehicles"].startswith("🦄🚙"), "the clicked emoji to be removed")
+    assert "🐙" not in saved_palettes(app)["Vehicles"]
+
+    # Its Close button.
+    desktop.click((left + 40, top + 25))
+    desktop.wait_until(lambda: not desktop.window_exists("Edit Palette"), "the editor to close")
+
+    # The manager: filtering by name leaves one row.
+    open_chooser_menu_item(desktop, window, downs=3)
+    manager = desktop.find_window("Palettes")
+    time.sleep(0.5)
+    everything = list_height(desktop, manager)
+    desktop.xdotool("type", "--delay", "40", "weath")
+    one_row = desktop.wait_until(lambda: (lambda height: height if height < everything else None)(list_height(desktop, manager)),
+                                 "the list to be filtered")
+    desktop.screenshot("palette-manager-filtered")
+    assert 30 < one_row < 80 and everything > 4 * one_row, (everything, one_row)
+    left, top, _, _ = desktop.window_geometry(manager)
+    desktop.click((left + 40, top + 25))
+    desktop.wait_until(lambda: not desktop.window_exists("Palettes"), "the manager to close")
+
+    # Move on to the next palette (Sports), then quit and come back.
+    left, top, width, height = desktop.window_geometry(window)
+    desktop.click((left + 80, top + height - 22))
+    desktop.wait_until(lambda: (app.home / "state" / "emojiart" / "chosen-palette").exists(), "the choice to be saved")
+    desktop.key(window, "ctrl+q")
+    desktop.wait_until(lambda: not app.is_running(), "the app to quit")
+    home = app.home
+    app.quit(keep_home=True)
+
+    again = launch(home=home)
+    window = desktop.find_window("Untitled")
+    time.sleep(0.5)
+    shot = desktop.screenshot("palettes-after-relaunch")
+    assert saved_palettes(again)["Vehicles"].startswith("🦄🚙")
+    sports_id = json.loads(palettes_file(again).read_text())[1]["id"]
+    assert (home / "state" / "emojiart" / "chosen-palette").read_text().strip() == str(sports_id)
+    # The strip shows Sports again: its first emoji, the brown American football.
+    left, top, width, height = desktop.window_geometry(window)
+    strip = (left + 120, top + height - 45, left + width, top + height)
+    assert shot.count(strip, far_from(GREY, (255, 255, 255), distance=150)) > 300
+
+
+def test_an_unreadable_palettes_file_is_kept_and_the_user_told(desktop, launch, tmp_path):
+    home = tmp_path / "home"
+    stored = home / "data" / "emojiart" / "palettes.json"
+    stored.parent.mkdir(parents=True)
+    stored.write_text("[{\"name\": \"Mine\", \"emojis\": ")  # cut short
+    app = launch(home=home)
+    alert = desktop.find_window("Palettes Reset")
+    time.sleep(2)  # the first frames of a new app take a moment under llvmpipe
+    desktop.screenshot("palettes-reset")
+    desktop.key(alert, "Return")
+    kept = [path for path in stored.parent.iterdir() if path.name.startswith("palettes.json.unreadable-")]
+    assert len(kept) == 1 and kept[0].read_text() == "[{\"name\": \"Mine\", \"emojis\": "
+    desktop.wait_until(lambda: "Vehicles" in stored.read_text(encoding="utf-8"), "the defaults to be saved")
+    assert app.is_running()
