@@ -77,7 +77,8 @@ class Desktop:
         self.xdotool("key", "--clearmodifiers", *keys)
 
     def drag(self, start, end, steps=12, button=1, pause=0.03):
-        """Presses at `start`, moves in small steps to `end`, and releases:
+        """Presses at `start`, moves in small steps to `end`, lingers there a
+        moment as a hand does (so a drop target has answered), and releases:
         a person's drag, which both GTK gestures and drag-and-drop see."""
         self.xdotool("mousemove", *map(str, map(round, start)))
         self.xdotool("mousedown", str(button))
@@ -86,7 +87,10 @@ class Desktop:
             y = start[1] + (end[1] - start[1]) * step / steps
             self.xdotool("mousemove", str(round(x)), str(round(y)))
             time.sleep(pause)
-        time.sleep(0.2)
+        for nudge in (1, 0, 1, 0):
+            time.sleep(0.15)
+            self.xdotool("mousemove", str(round(end[0]) + nudge), str(round(end[1])))
+        time.sleep(0.15)
         self.xdotool("mouseup", str(button))
 
     def click(self, point, button=1):
@@ -113,6 +117,8 @@ class Desktop:
                              capture_output=True, check=True, timeout=30).stdout
         shot = Screenshot.from_ppm(ppm)
         if name:
+            # ImageMagick reads "[…]" in a file name as a frame number.
+            name = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
             ARTIFACTS.mkdir(exist_ok=True)
             subprocess.run(["convert", "ppm:-", str(ARTIFACTS / f"{name}.png")], input=ppm, check=True, timeout=30)
         return shot

@@ -16,7 +16,7 @@ enum ClipboardReader {
                      completion: @escaping @MainActor (Result<ExternalContent, FetchError>) -> Void) {
         switch ClipboardChoice.choose(from: offeredTypes(clipboard)) {
         case .image(let mimeType):
-            readImage(clipboard, mimeType: mimeType, cancellable: cancellable, completion: completion)
+            readImage(clipboard, mimeTypes: [mimeType], cancellable: cancellable, completion: completion)
         case .files:
             let (callback, box) = GAsync.callback { result in
                 var error: UnsafeMutablePointer<GError>?
@@ -28,16 +28,21 @@ enum ClipboardReader {
             }
             gdk_clipboard_read_value_async(clipboard, gdk_file_list_get_type(), G_PRIORITY_DEFAULT, cancellable, callback, box)
         case .text:
-            let (callback, box) = GAsync.callback { result in
-                var error: UnsafeMutablePointer<GError>?
-                guard let text = String(takingGString: gdk_clipboard_read_text_finish(clipboard, result, &error)) else {
-                    return completion(.failure(.unreadable(GAsync.message(of: &error))))
-                }
-                completion(.success(.text(text)))
-            }
-            gdk_clipboard_read_text_async(clipboard, cancellable, callback, box)
+            readText(clipboard, cancellable: cancellable, completion: completion)
         case .nothing:
-            completion(.success(.nothing))
+            // GTK learns of a new clipboard owner's formats asynchronously;
+            // right after a copy it may know none yet. Asking for an image,
+            // then for text, still reaches the owner directly. Some owners
+            // answer any request with what they have, so the bytes decide.
+            readImage(clipboard, mimeTypes: ClipboardChoice.imageTypes, cancellable: cancellable) { image in
+                if case .success(.imageBytes(let data)) = image {
+                    if ImageFormat.sniff(data) != nil { return completion(image) }
+                    if let text = String(data: data, encoding: .utf8) { return completion(.success(.text(text))) }
+                }
+                readText(clipboard, cancellable: cancellable) { text in
+                    completion(.success((try? text.get()) ?? .nothing))
+                }
+            }
         }
     }
 
@@ -52,7 +57,20 @@ enum ClipboardReader {
         return (0..<Int(count)).compactMap { types[$0].map { String(cString: $0) } }
     }
 
-    private static func readImage(_ clipboard: OpaquePointer, mimeType: String, cancellable: UnsafeMutablePointer<GCancellable>?,
+    private static func readText(_ clipboard: OpaquePointer, cancellable: UnsafeMutablePointer<GCancellable>?,
+                                 completion: @escaping @MainActor (Result<ExternalContent, FetchError>) -> Void) {
+        let (callback, box) = GAsync.callback { result in
+            var error: UnsafeMutablePointer<GError>?
+            guard let text = String(takingGString: gdk_clipboard_read_text_finish(clipboard, result, &error)) else {
+                return completion(.failure(.unreadable(GAsync.message(of: &error))))
+            }
+            completion(.success(.text(text)))
+        }
+        gdk_clipboard_read_text_async(clipboard, cancellable, callback, box)
+    }
+
+    /// Reads the first of `mimeTypes` the owner can give.
+    private static func readImage(_ clipboard: OpaquePointer, mimeTypes: [String], cancellable: UnsafeMutablePointer<GCancellable>?,
                                   completion: @escaping @MainActor (Result<ExternalContent, FetchError>) -> Void) {
         let (callback, box) = GAsync.callback { result in
             var error: UnsafeMutablePointer<GError>?
@@ -64,10 +82,9 @@ enum ClipboardReader {
                 completion(bytes.map(ExternalContent.imageBytes))
             }
         }
-        mimeType.withCString { type in
-            var types: [UnsafePointer<CChar>?] = [type, nil]
-            gdk_clipboard_read_async(clipboard, &types, G_PRIORITY_DEFAULT, cancellable, callback, box)
-        }
+        var types: [UnsafePointer<CChar>?] = mimeTypes.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { types.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        gdk_clipboard_read_async(clipboard, &types, G_PRIORITY_DEFAULT, cancellable, callback, box)
     }
 
     /// The bytes read so far, shared by the chunks' callbacks so that each
