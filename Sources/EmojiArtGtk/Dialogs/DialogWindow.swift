@@ -32,6 +32,15 @@ enum DialogWindow {
         return (window, header)
     }
 
+    /// `child` in a vertically scrolling area that takes the dialog's spare height.
+    static func scrolling(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(scroller.cast(), child)
+        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scroller, 1)
+        return scroller
+    }
+
     /// A bold heading over a part of a dialog.
     static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!

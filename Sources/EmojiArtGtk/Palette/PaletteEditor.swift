@@ -47,10 +47,6 @@ final class PaletteEditor {
         gtk_flow_box_set_selection_mode(grid.cast(), GTK_SELECTION_NONE)
         gtk_flow_box_set_homogeneous(grid.cast(), 1)
         gtk_flow_box_set_max_children_per_line(grid.cast(), 40)
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(scroller.cast(), grid)
-        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scroller, 1)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_widget_add_css_class(content, "dialog-content")
@@ -59,7 +55,7 @@ final class PaletteEditor {
         gtk_box_append(content.cast(), DialogWindow.heading("Add Emojis"))
         gtk_box_append(content.cast(), addRow)
         gtk_box_append(content.cast(), DialogWindow.heading("Emojis (click one to remove it)"))
-        gtk_box_append(content.cast(), scroller)
+        gtk_box_append(content.cast(), DialogWindow.scrolling(grid))
         gtk_window_set_child(window, content)
 
         GObjectAttachment.attach(self, to: window)

@@ -40,15 +40,11 @@ final class PaletteManager {
         gtk_list_box_set_selection_mode(list.cast(), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "palette-list")
         gtk_widget_set_valign(list, GTK_ALIGN_START)
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(scroller.cast(), list)
-        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scroller, 1)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         gtk_widget_add_css_class(content, "dialog-content")
         gtk_box_append(content.cast(), search)
-        gtk_box_append(content.cast(), scroller)
+        gtk_box_append(content.cast(), DialogWindow.scrolling(list))
         gtk_window_set_child(window, content)
 
         GObjectAttachment.attach(self, to: window)
@@ -138,15 +134,7 @@ final class PaletteManager {
     /// Rows can be dragged onto one another: the dragged palette takes the
     /// place of the one it is dropped on.
     private func makeDraggable(_ row: UnsafeMutablePointer<GtkWidget>, palette: Palette, index: Int) {
-        let source = gtk_drag_source_new()!
-        var value = GValue()
-        g_value_init(&value, emojiart_type_string())
-        g_value_set_string(&value, "\(Self.dragPrefix)\(palette.id)")
-        let content = gdk_content_provider_new_for_value(&value)
-        g_value_unset(&value)
-        gtk_drag_source_set_content(source.cast(), content)
-        g_object_unref(content?.raw)
-        gtk_widget_add_controller(row, source.cast())
+        gtk_widget_add_controller(row, DragSource.text("\(Self.dragPrefix)\(palette.id)").cast())
 
         let target = gtk_drop_target_new(emojiart_type_string(), GDK_ACTION_COPY)!
         Signal.connectDrop(target) { [unowned self] value, _, _ in

@@ -35,15 +35,7 @@ final class PaletteStrip {
         gtk_widget_set_tooltip_text(button, "Drag onto the picture, or click to add it in the middle")
         Signal.connect(button, "clicked") { [onActivate] in onActivate(emoji) }
 
-        let source = gtk_drag_source_new()!
-        gtk_drag_source_set_actions(source.cast(), GDK_ACTION_COPY)
-        var text = GValue()
-        g_value_init(&text, emojiart_type_string())
-        g_value_set_string(&text, emoji)
-        let content = gdk_content_provider_new_for_value(&text)
-        g_value_unset(&text)
-        gtk_drag_source_set_content(source.cast(), content)
-        g_object_unref(content?.raw)
+        let source = DragSource.text(emoji)
         if let label = gtk_button_get_child(button.cast()), let icon = gtk_widget_paintable_new(label) {
             gtk_drag_source_set_icon(source.cast(), icon, 16, 16)
             g_object_unref(icon.raw)

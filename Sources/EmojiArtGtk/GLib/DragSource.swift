@@ -1,0 +1,19 @@
+import CGtk
+
+@MainActor
+enum DragSource {
+    /// A GtkDragSource that offers `text` (as a string, which GTK also
+    /// serves as text/plain to other applications), copying.
+    static func text(_ text: String) -> OpaquePointer {
+        let source: OpaquePointer = gtk_drag_source_new()
+        gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
+        var value = GValue()
+        g_value_init(&value, emojiart_type_string())
+        g_value_set_string(&value, text)
+        let content = gdk_content_provider_new_for_value(&value)
+        g_value_unset(&value)
+        gtk_drag_source_set_content(source, content)
+        g_object_unref(content?.raw)
+        return source
+    }
+}
