@@ -34,6 +34,11 @@ final class EmojiArtApplication {
         actions.add("quit", accelerators: ["<Control>q"]) { [unowned self] in
             g_application_quit(application.cast())
         }
+        actions.add("new-window", accelerators: ["<Control>n"]) { [unowned self] in openUntitledWindow() }
+        actions.add("shortcuts", accelerators: ["<Control>question"]) { [unowned self] in
+            ShortcutsWindow.present(over: gtk_application_get_active_window(application))
+        }
+        actions.add("about") { [unowned self] in AboutDialog.present(over: gtk_application_get_active_window(application)) }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "emojiart")
         let dataDirectory = DataDirectory.locate(executable: executable, environment: ProcessInfo.processInfo.environment)
         if let dataDirectory {

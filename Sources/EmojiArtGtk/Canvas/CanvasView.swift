@@ -22,6 +22,8 @@ final class CanvasView {
     private let progress = ProgressOverlay()
     private var input: CanvasInput?
     let contextMenu: CanvasContextMenu
+    /// Told the canvas's width (the window's) when it changes.
+    var onWidthChange: (@MainActor (Double) -> Void)?
 
     init(document: EmojiArtDocument, importer: BackgroundImporter) {
         interaction = CanvasInteraction(document: document)
@@ -107,6 +109,7 @@ final class CanvasView {
     func sizeChanged(width: Int32, height: Int32) {
         interaction.setViewSize(Size(width: Double(width), height: Double(height)))
         contextMenu.present()
+        onWidthChange?(Double(width))
     }
 
     func draw(into snapshot: OpaquePointer) {

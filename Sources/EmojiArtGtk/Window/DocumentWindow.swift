@@ -14,6 +14,7 @@ final class DocumentWindow {
     private let importer: BackgroundImporter
     private let palettes: PaletteStore
     private let chooser: PaletteChooser
+    private let header = DocumentHeaderBar()
     /// Cancels clipboard reads when the window closes.
     private let cancellable = g_cancellable_new()
     /// Actions whose sensitivity follows the document.
@@ -37,7 +38,8 @@ final class DocumentWindow {
 
         gtk_window_set_default_size(window, 1000, 700)
         gtk_window_set_title(window, Self.title(for: fileURL))
-        gtk_window_set_titlebar(window, gtk_header_bar_new())
+        gtk_window_set_titlebar(window, header.widget)
+        gtk_widget_set_size_request(window.widget, 360, 360)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(content?.cast(), canvas.container)
@@ -46,6 +48,7 @@ final class DocumentWindow {
         gtk_window_set_child(window, content)
 
         GObjectAttachment.attach(self, to: window)
+        canvas.onWidthChange = { [header] width in header.fit(width: width) }
         installActions(application: application)
         importer.onFailure = { [window] failure in
             Alert.show(title: failure.title, message: failure.message, over: window)
@@ -121,6 +124,7 @@ final class DocumentWindow {
 
     private func updateActionSensitivity() {
         undoAction.map { ActionGroup.setEnabled($0, document.canUndo) }
+        header.describe(undo: document.undoActionName, redo: document.redoActionName)
         redoAction.map { ActionGroup.setEnabled($0, document.canRedo) }
         for action in selectionActions { ActionGroup.setEnabled(action, !document.selection.isEmpty) }
         paletteDelete.map { ActionGroup.setEnabled($0, palettes.palettes.count > 1) }

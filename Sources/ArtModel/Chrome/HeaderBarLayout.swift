@@ -1,0 +1,49 @@
+/// Which of the header bar's document actions show as buttons and which
+/// fold into its "more" menu, for a window's width (the Linux form of the
+/// original's `compactableToolbar`).
+public struct HeaderBarLayout: Equatable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
+        case pasteBackground, chooseBackground, undo, redo
+
+        public var title: String {
+            switch self {
+            case .pasteBackground: "Paste Background"
+            case .chooseBackground: "Choose Background…"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            }
+        }
+    }
+
+    public let inline: [Item]
+    public let folded: [Item]
+
+    public var isFolded: Bool { !folded.isEmpty }
+
+    /// View points each part of the header bar needs: an icon button, the
+    /// title, the two menu buttons and the window's own buttons.
+    public static let buttonWidth = 40.0
+    public static let titleWidth = 220.0
+    public static let fixedWidth = 2 * buttonWidth + 120
+
+    /// The width below which the buttons fold.
+    public static var foldingWidth: Double {
+        Double(Item.allCases.count) * buttonWidth + titleWidth + fixedWidth
+    }
+
+    /// All buttons inline when they fit beside the title, otherwise all in
+    /// the menu, in the same order: a half-folded bar would move buttons
+    /// around under the pointer as the window is resized.
+    public static func forWidth(_ width: Double) -> HeaderBarLayout {
+        width >= foldingWidth
+            ? HeaderBarLayout(inline: Item.allCases, folded: [])
+            : HeaderBarLayout(inline: [], folded: Item.allCases)
+    }
+
+    /// The tooltip of Undo or Redo, naming what it will do.
+    public static func tooltip(undo: Bool, actionName: String?) -> String {
+        let verb = undo ? "Undo" : "Redo"
+        guard let actionName else { return "Nothing to \(verb)" }
+        return "\(verb) \(actionName)"
+    }
+}

@@ -1,0 +1,108 @@
+import ArtModel
+import CGtk
+
+/// The window's header bar: Paste Background, Choose Background…, Undo and
+/// Redo as buttons, or folded into one "more" menu when the window is narrow
+/// (HeaderBarLayout decides), and the primary menu. Buttons and menu items
+/// only name window and application actions, so both forms do the same.
+@MainActor
+final class DocumentHeaderBar {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The buttons, as packed into the bar (see withoutMinimumWidth).
+    private let inlineButtons: UnsafeMutablePointer<GtkWidget>
+    private let moreButton: UnsafeMutablePointer<GtkWidget>
+    private var undoButton: UnsafeMutablePointer<GtkWidget>?
+    private var redoButton: UnsafeMutablePointer<GtkWidget>?
+
+    private static func detail(_ item: HeaderBarLayout.Item) -> (action: String, icon: String, shortcut: String) {
+        switch item {
+        case .pasteBackground: ("win.paste-background", "edit-paste-symbolic", "Ctrl+V")
+        case .chooseBackground: ("win.choose-background", "insert-image-symbolic", "Ctrl+Shift+O")
+        case .undo: ("win.undo", "edit-undo-symbolic", "Ctrl+Z")
+        case .redo: ("win.redo", "edit-redo-symbolic", "Ctrl+Shift+Z")
+        }
+    }
+
+    init() {
+        widget = gtk_header_bar_new()
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+
+        let more: OpaquePointer = g_menu_new()
+        for item in HeaderBarLayout.Item.allCases {
+            let (action, icon, shortcut) = Self.detail(item)
+            let button = gtk_button_new_from_icon_name(icon)!
+            gtk_actionable_set_action_name(button.cast(), action)
+            gtk_widget_set_tooltip_text(button, "\(item.title) (\(shortcut))")
+            gtk_box_append(buttons.cast(), button)
+            if item == .undo { undoButton = button }
+            if item == .redo { redoButton = button }
+            g_menu_append(more, item.title, action)
+        }
+        moreButton = Self.menuButton(icon: "view-more-symbolic", tooltip: "More Actions", menu: more)
+
+        let primary: OpaquePointer = g_menu_new()
+        let files: OpaquePointer = g_menu_new()
+        g_menu_append(files, "_New Window", "app.new-window")
+        g_menu_append(files, "_Save", "win.save")
+        let palettes: OpaquePointer = g_menu_new()
+        g_menu_append(palettes, "_Palette Manager", "win.palette-manager")
+        let help: OpaquePointer = g_menu_new()
+        g_menu_append(help, "_Keyboard Shortcuts", "app.shortcuts")
+        g_menu_append(help, "_About EmojiArt", "app.about")
+        for section in [files, palettes, help] {
+            g_menu_append_section(primary, nil, section.cast())
+            g_object_unref(section.raw)
+        }
+        let primaryButton = Self.menuButton(icon: "open-menu-symbolic", tooltip: "Main Menu", menu: primary)
+        gtk_menu_button_set_primary(primaryButton.cast(), 1)
+
+        inlineButtons = Self.withoutMinimumWidth(buttons)
+        gtk_header_bar_pack_start(widget.cast(), inlineButtons)
+        gtk_header_bar_pack_start(widget.cast(), moreButton)
+        gtk_header_bar_pack_end(widget.cast(), primaryButton)
+        apply(shown)
+    }
+
+    private static func menuButton(icon: String, tooltip: String, menu: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(button.cast(), icon)
+        gtk_menu_button_set_menu_model(button.cast(), menu.cast())
+        gtk_widget_set_tooltip_text(button, tooltip)
+        g_object_unref(menu.raw)
+        return button
+    }
+
+    /// The buttons inside a scroller that never scrolls: it shows them at
+    /// their natural width but asks for no minimum, so the window can be
+    /// narrowed past them (and then they fold).
+    private static func withoutMinimumWidth(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let clip = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(clip.cast(), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(clip.cast(), 1)
+        gtk_scrolled_window_set_propagate_natural_height(clip.cast(), 1)
+        gtk_scrolled_window_set_child(clip.cast(), child)
+        return clip
+    }
+
+    /// Called with the window's width whenever it changes (during layout, so
+    /// the change waits for the next turn of the main loop).
+    func fit(width: Double) {
+        let layout = HeaderBarLayout.forWidth(width)
+        guard layout != shown else { return }
+        shown = layout
+        Task { [weak self] in self?.apply(layout) }
+    }
+
+    private var shown = HeaderBarLayout.forWidth(.infinity)
+
+    private func apply(_ layout: HeaderBarLayout) {
+        gtk_widget_set_visible(inlineButtons, layout.isFolded ? 0 : 1)
+        gtk_widget_set_visible(moreButton, layout.isFolded ? 1 : 0)
+    }
+
+    /// Undo and Redo say what they would undo or redo.
+    func describe(undo: String?, redo: String?) {
+        undoButton.map { gtk_widget_set_tooltip_text($0, HeaderBarLayout.tooltip(undo: true, actionName: undo) + " (Ctrl+Z)") }
+        redoButton.map { gtk_widget_set_tooltip_text($0, HeaderBarLayout.tooltip(undo: false, actionName: redo) + " (Ctrl+Shift+Z)") }
+    }
+}
