@@ -32,8 +32,9 @@ private final class ImageServer: Sendable {
     }
 }
 
-/// The real fetcher against a real local web server, one for all the tests.
-@Suite struct ImageFetcherTests {
+/// The real fetcher against a real local web server, one for all the tests,
+/// one test at a time so that timings mean what they say on a busy machine.
+@Suite(.serialized) struct ImageFetcherTests {
     static let jpeg = try! JPEGCodec.encode(JPEGCodecTests.gradient(width: 64, height: 48), quality: 90)
     private static let server = try! ImageServer(serving: ["picture.jpg": jpeg])
     var jpeg: Data { Self.jpeg }

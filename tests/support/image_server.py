@@ -79,6 +79,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
+    # Tests connect many at once; the default backlog of 5 drops connections
+    # that then wait seconds for a retry.
+    request_queue_size = 128
 
 
 def exit_when_parent_goes():
