@@ -44,7 +44,7 @@ final class EmojiArtApplication {
         if let dataDirectory {
             Stylesheet.load(from: dataDirectory.appendingPathComponent("style.css"))
         } else {
-            print("emojiart: the data folder with \(DefaultPalettes.fileName) was not found; set \(DataDirectory.environmentVariable)")
+            FileHandle.standardError.write(Data("emojiart: no data folder with \(DefaultPalettes.fileName) was found; set \(DataDirectory.environmentVariable)\n".utf8))
         }
         let defaults = dataDirectory.flatMap { try? DefaultPalettes.load(from: $0) } ?? []
         (palettes, paletteProblem) = PaletteStore.load(from: .standard(), defaults: defaults)

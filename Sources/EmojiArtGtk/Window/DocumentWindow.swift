@@ -2,7 +2,7 @@ import ArtModel
 import CGtk
 import Foundation
 
-/// One window per document: a header bar, the canvas, and the palette strip.
+/// One window per document: a header bar, the canvas, and the palette chooser.
 /// The window owns this controller (see GObjectAttachment), so it lives
 /// exactly as long as the window.
 @MainActor
