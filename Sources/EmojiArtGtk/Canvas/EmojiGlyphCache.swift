@@ -23,7 +23,8 @@ final class EmojiGlyphCache {
 
     private static let bandsPerOctave = 4.0
     private static let largestBand = band(for: 512)
-    private var glyphs: [Key: Glyph] = [:]
+    /// 64 MB of glyph pixels at most, however many sizes zooming has asked for.
+    private var glyphs = CostLimitedCache<Key, Glyph>(costLimit: 64 << 20)
 
     private static func band(for pixelSize: Double) -> Int {
         Int((log2(max(pixelSize, 1)) * bandsPerOctave).rounded(.up))
@@ -36,9 +37,9 @@ final class EmojiGlyphCache {
     /// The glyph for `text` drawn `pixelSize` pixels high.
     func glyph(for text: String, pixelSize: Double) -> Glyph? {
         let key = Key(text: text, band: min(Self.band(for: pixelSize), Self.largestBand))
-        if let glyph = glyphs[key] { return glyph }
+        if let glyph = glyphs.value(for: key) { return glyph }
         guard let glyph = Self.render(text, pixelSize: Self.pixelSize(of: key.band)) else { return nil }
-        glyphs[key] = glyph
+        glyphs.insert(glyph, for: key, cost: glyph.texture.width * glyph.texture.height * 4)
         return glyph
     }
 
