@@ -125,3 +125,32 @@ import Testing
         #expect(history.redoActionName == "Step 2")
     }
 }
+
+@MainActor
+@Suite struct DocumentModificationTests {
+    @Test func editsMarkTheDocumentModifiedUntilSavedOrUndone() {
+        let document = EmojiArtDocument()
+        #expect(!document.isModified)
+        document.addEmoji("🐝", at: (x: 0, y: 0), size: 40)
+        #expect(document.isModified)
+        document.undo()
+        #expect(!document.isModified)
+        document.redo()
+        let snapshot = document.emojiArt
+        document.markSaved(snapshot)
+        #expect(!document.isModified)
+        document.moveEmojis([1], by: (x: 1, y: 0))
+        #expect(document.isModified)
+        document.undo()
+        #expect(!document.isModified)
+    }
+
+    @Test func aSaveOfAnOlderSnapshotLeavesLaterEditsUnsaved() {
+        let document = EmojiArtDocument()
+        document.addEmoji("🐝", at: (x: 0, y: 0), size: 40)
+        let writing = document.emojiArt
+        document.addEmoji("🌻", at: (x: 9, y: 9), size: 40)  // while the save is under way
+        document.markSaved(writing)
+        #expect(document.isModified)
+    }
+}

@@ -2,6 +2,7 @@
 under its own D-Bus session, real input through xdotool, and screenshots."""
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -54,12 +55,12 @@ class Desktop:
     def find_window(self, title, timeout=15.0):
         """The id of the visible window whose title is exactly `title`."""
         def search():
-            found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{title}$", check=False)
+            found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
             return found.stdout.split()[0] if found.returncode == 0 and found.stdout.strip() else None
         return self.wait_until(search, f"a window titled {title!r}", timeout)
 
     def window_exists(self, title):
-        found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{title}$", check=False)
+        found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
         return found.returncode == 0 and bool(found.stdout.strip())
 
     def window_geometry(self, window):

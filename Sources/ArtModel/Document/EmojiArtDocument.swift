@@ -9,9 +9,20 @@ public final class EmojiArtDocument {
     public private(set) var emojiArt: EmojiArt
     public private(set) var selection: Set<EmojiArt.Emoji.ID> = []
     private var history = UndoHistory<EmojiArt>()
+    /// The document as it is on disk (or empty, for a new one).
+    private var saved: EmojiArt
 
     public init(_ emojiArt: EmojiArt = EmojiArt()) {
         self.emojiArt = emojiArt
+        saved = emojiArt
+    }
+
+    /// Whether there are changes that a save has not written.
+    public var isModified: Bool { emojiArt != saved }
+
+    /// Records that `art` (a snapshot taken for a save) is now on disk.
+    public func markSaved(_ art: EmojiArt) {
+        saved = art
     }
 
     public var emojis: [EmojiArt.Emoji] { emojiArt.emojis }

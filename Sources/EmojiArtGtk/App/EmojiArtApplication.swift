@@ -31,8 +31,10 @@ final class EmojiArtApplication {
 
     private func startup() {
         let actions = ActionGroup(map: application.opaque, prefix: "app", application: application)
+        // Quitting closes each window, so each asks about unsaved changes;
+        // the app ends when the last one has gone (a Cancel keeps it).
         actions.add("quit", accelerators: ["<Control>q"]) { [unowned self] in
-            g_application_quit(application.cast())
+            for window in documentWindows() { gtk_window_close(window.window) }
         }
         actions.add("new-window", accelerators: ["<Control>n"]) { [unowned self] in openUntitledWindow() }
         actions.add("shortcuts", accelerators: ["<Control>question"]) { [unowned self] in

@@ -44,6 +44,7 @@ final class DocumentHeaderBar {
         let files: OpaquePointer = g_menu_new()
         g_menu_append(files, "_New Window", "app.new-window")
         g_menu_append(files, "_Save", "win.save")
+        g_menu_append(files, "Save _As…", "win.save-as")
         let palettes: OpaquePointer = g_menu_new()
         g_menu_append(palettes, "_Palette Manager", "win.palette-manager")
         let help: OpaquePointer = g_menu_new()

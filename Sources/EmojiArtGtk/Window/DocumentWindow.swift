@@ -21,6 +21,8 @@ final class DocumentWindow {
     private var undoAction, redoAction: OpaquePointer?
     private var selectionActions: [OpaquePointer] = []
     private var paletteDelete: OpaquePointer?
+    /// Set once the user has said what to do with unsaved changes.
+    private var mayClose = false
 
     init(application: UnsafeMutablePointer<GtkApplication>, document: EmojiArtDocument,
          fileURL: URL?, palettes: PaletteStore, choiceStorage: PaletteChoiceStorage) {
@@ -37,7 +39,7 @@ final class DocumentWindow {
         }
 
         gtk_window_set_default_size(window, 1000, 700)
-        gtk_window_set_title(window, Self.title(for: fileURL))
+        gtk_window_set_title(window, Self.title(for: fileURL, modified: false))
         gtk_window_set_titlebar(window, header.widget)
         gtk_widget_set_size_request(window.widget, 360, 360)
 
@@ -59,7 +61,9 @@ final class DocumentWindow {
         }
         observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection; _ = $0.palettes.palettes }) {
             $0.updateActionSensitivity()
+            $0.updateTitle()
         }
+        Signal.connectStopping(window, "close-request") { [unowned self] in !readyToClose() }
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
     }
@@ -72,15 +76,44 @@ final class DocumentWindow {
         gtk_window_present(window)
     }
 
-    static func title(for fileURL: URL?) -> String {
-        fileURL?.deletingPathExtension().lastPathComponent ?? "Untitled"
+    /// The document's name, after a bullet while it has unsaved changes.
+    static func title(for fileURL: URL?, modified: Bool) -> String {
+        let name = fileURL?.deletingPathExtension().lastPathComponent ?? "Untitled"
+        return modified ? "• \(name)" : name
+    }
+
+    private var name: String { Self.title(for: fileURL, modified: false) }
+
+    private func updateTitle() {
+        gtk_window_set_title(window, Self.title(for: fileURL, modified: document.isModified))
+    }
+
+    /// Whether the window may close now; otherwise asks about unsaved changes
+    /// and closes (or not) once answered.
+    private func readyToClose() -> Bool {
+        guard document.isModified, !mayClose else { return true }
+        UnsavedChangesDialog.ask(about: name, over: window) { [unowned self] choice in
+            switch choice {
+            case .cancel:
+                return
+            case .discard:
+                mayClose = true
+                gtk_window_close(window)
+            case .save:
+                save { [unowned self] in
+                    mayClose = true
+                    gtk_window_close(window)
+                }
+            }
+        }
+        return false
     }
 
     private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
         let actions = ActionGroup(map: window.opaque, prefix: "win", application: application)
-        let saveAction = actions.add("save", accelerators: ["<Control>s"]) { [unowned self] in save() }
-        // Choosing where an untitled document goes arrives with Save As.
-        ActionGroup.setEnabled(saveAction, fileURL != nil)
+        actions.add("save", accelerators: ["<Control>s"]) { [unowned self] in save() }
+        actions.add("save-as", accelerators: ["<Control><Shift>s"]) { [unowned self] in saveAs() }
+        actions.add("close", accelerators: ["<Control>w"]) { [unowned self] in gtk_window_close(window) }
         actions.add("zoom-to-fit", accelerators: ["<Control>0"]) { [unowned self] in canvas.zoomToFit() }
         actions.add("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [unowned self] in
             canvas.zoom(by: 1.25)
@@ -140,22 +173,43 @@ final class DocumentWindow {
         }
     }
 
-    /// Writes off the main thread; the snapshot taken here is what is saved.
-    private func save() {
-        guard let fileURL else { return }
+    /// Saves to the document's file, or asks where first; `then` runs once
+    /// the document is safely written.
+    private func save(then done: @escaping @MainActor () -> Void = {}) {
+        guard let fileURL else { return saveAs(then: done) }
+        write(to: fileURL, then: done)
+    }
+
+    private func saveAs(then done: @escaping @MainActor () -> Void = {}) {
+        DocumentChooser.chooseSaveLocation(suggesting: name, over: window) { [unowned self] url in
+            write(to: url) { [unowned self] in
+                fileURL = url
+                updateTitle()
+                done()
+            }
+        }
+    }
+
+    /// Writes off the main thread; the snapshot taken here is what is saved,
+    /// and only it is marked as saved.
+    private func write(to url: URL, then done: @escaping @MainActor () -> Void) {
         let art = document.emojiArt
         Task {
             let failure = await Task.detached(priority: .userInitiated) { () -> String? in
                 do {
-                    try DocumentFile.write(art, to: fileURL)
+                    try DocumentFile.write(art, to: url)
                     return nil
                 } catch {
-                    return error.localizedDescription
+                    return (error as NSError).localizedFailureReason ?? error.localizedDescription
                 }
             }.value
             if let failure {
-                Alert.show(title: "Could Not Save “\(Self.title(for: fileURL))”", message: failure, over: window)
+                Alert.show(title: "Could Not Save “\(url.deletingPathExtension().lastPathComponent)”", message: failure, over: window)
+                return
             }
+            document.markSaved(art)
+            updateTitle()
+            done()
         }
     }
 }

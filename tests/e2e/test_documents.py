@@ -1,0 +1,67 @@
+"""Closing and saving like a desktop editor: unsaved changes are marked in
+the title and never dropped without asking; Save As writes where the user
+says."""
+
+import json
+import time
+
+from documents import write_document
+
+
+def add_first_palette_emoji(desktop, window):
+    """Clicks the palette strip's first emoji, which adds it mid-canvas."""
+    left, top, width, height = desktop.window_geometry(window)
+    desktop.activate(window)
+    desktop.click((left + 155, top + height - 30))  # above the strip's overlay scrollbar
+
+
+def test_closing_with_unsaved_changes_asks_and_cancel_really_cancels(desktop, launch, tmp_path):
+    path = write_document(tmp_path / "kept.emojiart", [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}])
+    before = path.read_bytes()
+    app = launch(path)
+    window = desktop.find_window("kept")
+    add_first_palette_emoji(desktop, window)
+    desktop.find_window("• kept")  # the title marks unsaved changes
+
+    desktop.key(window, "ctrl+w")
+    question = desktop.find_window("Save Changes to “kept”?")
+    time.sleep(0.3)
+    desktop.screenshot("unsaved-changes")
+    desktop.key(question, "Escape")
+    desktop.wait_until(lambda: not desktop.window_exists("Save Changes to “kept”?"), "the question to go")
+    time.sleep(0.3)
+    assert desktop.window_exists("• kept") and app.is_running()
+
+    desktop.key(window, "ctrl+w")
+    question = desktop.find_window("Save Changes to “kept”?")
+    desktop.key(question, "alt+d")  # Discard
+    desktop.wait_until(lambda: not app.is_running(), "the app to close with its last window")
+    assert path.read_bytes() == before
+
+
+def test_quitting_offers_to_save_and_saves(desktop, launch, tmp_path):
+    path = write_document(tmp_path / "quit.emojiart", [])
+    app = launch(path)
+    window = desktop.find_window("quit")
+    add_first_palette_emoji(desktop, window)
+    desktop.find_window("• quit")
+    desktop.key(window, "ctrl+q")
+    question = desktop.find_window("Save Changes to “quit”?")
+    desktop.key(question, "Return")  # Save is the default
+    desktop.wait_until(lambda: not app.is_running(), "the app to quit once saved")
+    assert [emoji["text"] for emoji in json.loads(path.read_text(encoding="utf-8"))["emojis"]] == ["🚙"]
+
+
+def test_save_as_writes_an_untitled_document_where_the_user_says(desktop, launch, tmp_path):
+    launch()
+    window = desktop.find_window("Untitled")
+    add_first_palette_emoji(desktop, window)
+    desktop.key(window, "ctrl+shift+s")
+    chooser = desktop.find_window("Save As")
+    time.sleep(0.5)
+    desktop.key(chooser, "ctrl+a")
+    desktop.xdotool("type", "--delay", "20", str(tmp_path / "named"))
+    desktop.xdotool("key", "Return")
+    desktop.find_window("named")  # renamed, and no longer marked unsaved
+    saved = json.loads((tmp_path / "named.emojiart").read_text(encoding="utf-8"))
+    assert [emoji["text"] for emoji in saved["emojis"]] == ["🚙"]
