@@ -65,3 +65,27 @@ def test_save_as_writes_an_untitled_document_where_the_user_says(desktop, launch
     desktop.find_window("named")  # renamed, and no longer marked unsaved
     saved = json.loads((tmp_path / "named.emojiart").read_text(encoding="utf-8"))
     assert [emoji["text"] for emoji in saved["emojis"]] == ["🚙"]
+
+
+def open_with_keyboard(desktop, window, path):
+    desktop.key(window, "ctrl+o")
+    chooser = desktop.find_window("Open")
+    time.sleep(0.5)
+    desktop.key(chooser, "ctrl+l")
+    desktop.xdotool("type", "--delay", "20", str(path))
+    time.sleep(0.3)
+    desktop.xdotool("key", "Return")
+    desktop.wait_until(lambda: not desktop.window_exists("Open"), "the chooser to close")
+
+
+def test_open_shows_a_document_once(desktop, launch, tmp_path):
+    first = write_document(tmp_path / "first.emojiart", [])
+    second = write_document(tmp_path / "second.emojiart", [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}])
+    launch(first)
+    window = desktop.find_window("first")
+    open_with_keyboard(desktop, window, second)
+    desktop.find_window("second")
+    open_with_keyboard(desktop, window, first)
+    time.sleep(1)
+    windows = desktop.run("xdotool", "search", "--onlyvisible", "--name", "^first$").stdout.split()
+    assert len(windows) == 1

@@ -37,6 +37,11 @@ final class EmojiArtApplication {
             for window in documentWindows() { gtk_window_close(window.window) }
         }
         actions.add("new-window", accelerators: ["<Control>n"]) { [unowned self] in openUntitledWindow() }
+        actions.add("open", accelerators: ["<Control>o"]) { [unowned self] in
+            DocumentChooser.chooseDocuments(over: gtk_application_get_active_window(application)) { [unowned self] files in
+                open(files)
+            }
+        }
         actions.add("shortcuts", accelerators: ["<Control>question"]) { [unowned self] in
             ShortcutsWindow.present(over: gtk_application_get_active_window(application))
         }
@@ -85,6 +90,11 @@ final class EmojiArtApplication {
             for url in urls {
                 guard let url else {
                     showOpenError(fileName: "document", message: "Only files on this computer can be opened.")
+                    continue
+                }
+                // A document already open is brought forward, not opened twice.
+                if let open = documentWindows().first(where: { $0.fileURL?.standardizedFileURL == url.standardizedFileURL }) {
+                    open.present()
                     continue
                 }
                 let result = await Task.detached(priority: .userInitiated) {

@@ -8,7 +8,7 @@ enum ShortcutsWindow {
     /// (group title, [(accelerator in GTK syntax, what it does)])
     static let groups: [(String, [(String, String)])] = [
         ("Documents", [
-            ("<Control>n", "New window"), ("<Control>s", "Save"), ("<Control><Shift>s", "Save as"),
+            ("<Control>n", "New window"), ("<Control>o", "Open"), ("<Control>s", "Save"), ("<Control><Shift>s", "Save as"),
             ("<Control>w", "Close the window"), ("<Control>q", "Quit"),
         ]),
         ("Backgrounds", [

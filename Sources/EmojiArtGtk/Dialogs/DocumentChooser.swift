@@ -1,20 +1,40 @@
 import CGtk
 import Foundation
 
-/// Save As: the desktop's file chooser, asking where to write a document
-/// (it confirms before replacing a file).
+/// The desktop's file chooser for documents: Open… (one or more files) and
+/// Save As (which confirms before replacing a file).
 @MainActor
 enum DocumentChooser {
     static let fileExtension = "emojiart"
+
+    private static func documentFilter() -> OpaquePointer {
+        let filter: OpaquePointer = gtk_file_filter_new()
+        gtk_file_filter_set_name(filter, "EmojiArt documents")
+        gtk_file_filter_add_pattern(filter, "*.\(fileExtension)")
+        return filter
+    }
+
+    static func chooseDocuments(over window: UnsafeMutablePointer<GtkWindow>?, then open: @escaping @MainActor ([OpaquePointer]) -> Void) {
+        guard let chooser = gtk_file_chooser_native_new("Open", window, GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel") else { return }
+        gtk_file_chooser_set_select_multiple(chooser.cast(), 1)
+        gtk_file_chooser_add_filter(chooser.cast(), documentFilter())
+        gtk_native_dialog_set_modal(chooser.cast(), 1)
+        Signal.connect(chooser, "response") { (response: Int32) in
+            defer { g_object_unref(chooser.raw) }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let list = gtk_file_chooser_get_files(chooser.cast()) else { return }
+            defer { g_object_unref(list.raw) }
+            let files = (0..<g_list_model_get_n_items(list)).compactMap { g_list_model_get_item(list, $0).map(OpaquePointer.init) }
+            open(files)
+            files.forEach { g_object_unref($0.raw) }
+        }
+        gtk_native_dialog_show(chooser.cast())
+    }
 
     static func chooseSaveLocation(suggesting name: String, over window: UnsafeMutablePointer<GtkWindow>,
                                    then use: @escaping @MainActor (URL) -> Void) {
         guard let chooser = gtk_file_chooser_native_new("Save As", window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel") else { return }
         gtk_file_chooser_set_current_name(chooser.cast(), "\(name).\(fileExtension)")
-        let filter = gtk_file_filter_new()
-        gtk_file_filter_set_name(filter, "EmojiArt documents")
-        gtk_file_filter_add_pattern(filter, "*.\(fileExtension)")
-        gtk_file_chooser_add_filter(chooser.cast(), filter)
+        gtk_file_chooser_add_filter(chooser.cast(), documentFilter())
         gtk_native_dialog_set_modal(chooser.cast(), 1)
         Signal.connect(chooser, "response") { (response: Int32) in
             defer { g_object_unref(chooser.raw) }

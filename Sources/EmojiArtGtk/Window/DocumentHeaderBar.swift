@@ -43,6 +43,7 @@ final class DocumentHeaderBar {
         let primary: OpaquePointer = g_menu_new()
         let files: OpaquePointer = g_menu_new()
         g_menu_append(files, "_New Window", "app.new-window")
+        g_menu_append(files, "_Open…", "app.open")
         g_menu_append(files, "_Save", "win.save")
         g_menu_append(files, "Save _As…", "win.save-as")
         let palettes: OpaquePointer = g_menu_new()
