@@ -1,10 +1,20 @@
 # The two commands the README names:
 #   make run    set up a fresh Debian 12 machine, build, and launch the app
 #   make test   set up what the tests need and run every test
+# and, to install like any desktop app: make install PREFIX=… / make uninstall
 PYTHON ?= /usr/bin/python3
 ARGS ?=
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIGURATION ?= release
+APP_ID = io.github.emojiart.EmojiArt
+SHARE = $(DESTDIR)$(PREFIX)/share
+INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart \
+	$(SHARE)/emojiart/palettes.json $(SHARE)/emojiart/style.css \
+	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
+	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run build test unit-test e2e-test clean
+.PHONY: run build test unit-test e2e-test install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -25,6 +35,23 @@ unit-test:
 # Against the debug binary that `swift build --build-tests` made.
 e2e-test:
 	cd tests/e2e && $(PYTHON) -m pytest -v
+
+install:
+	swift build -c $(CONFIGURATION) --product emojiart
+	install -Dm755 .build/$(CONFIGURATION)/emojiart $(DESTDIR)$(PREFIX)/bin/emojiart
+	install -Dm644 data/palettes.json $(SHARE)/emojiart/palettes.json
+	install -Dm644 data/style.css $(SHARE)/emojiart/style.css
+	install -Dm644 data/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
+	install -Dm644 data/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 data/emojiart-mime.xml $(SHARE)/mime/packages/$(APP_ID).xml
+	install -Dm644 data/icons/$(APP_ID).svg $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	-update-mime-database $(SHARE)/mime
+	-update-desktop-database $(SHARE)/applications
+
+uninstall:
+	rm -f $(INSTALLED)
+	-rmdir $(SHARE)/emojiart
+	-update-mime-database $(SHARE)/mime
 
 clean:
 	rm -rf .build test-artifacts

@@ -15,8 +15,8 @@ def launch(desktop):
     """Starts the app with arguments; every app started is quit afterwards."""
     started = []
 
-    def start(*arguments, home=None):
-        app = App(desktop, *arguments, home=home)
+    def start(*arguments, **options):
+        app = App(desktop, *arguments, **options)
         started.append(app)
         return app
 

@@ -246,7 +246,7 @@ class App:
 
     BINARY = Path(os.environ.get("EMOJIART_BIN", REPO / ".build" / "debug" / "emojiart"))
 
-    def __init__(self, desktop, *arguments, home=None):
+    def __init__(self, desktop, *arguments, home=None, binary=None, environment=None):
         self.desktop = desktop
         self.home = Path(home or tempfile.mkdtemp(prefix="emojiart-home-"))
         env = dict(desktop.env,
@@ -258,10 +258,11 @@ class App:
                    EMOJIART_DATA_DIR=str(REPO / "data"),
                    GSETTINGS_BACKEND="memory",
                    NO_AT_BRIDGE="1")
+        env.update(environment or {})
         self.log = self.home / "app.log"
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(
-                ["dbus-run-session", "--", str(self.BINARY), *map(str, arguments)],
+                ["dbus-run-session", "--", str(binary or self.BINARY), *map(str, arguments)],
                 env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
 
     def is_running(self):

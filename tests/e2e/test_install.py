@@ -1,0 +1,48 @@
+"""`make install` puts the app where a Linux desktop looks for it, with
+files that the desktop's own validators accept; the installed binary finds
+its data; `make uninstall` takes it all away again."""
+
+import subprocess
+import time
+
+from desktop import REPO, far_from
+
+APP_ID = "io.github.emojiart.EmojiArt"
+
+
+def make(*arguments):
+    return subprocess.run(["make", "--no-print-directory", "-C", str(REPO), *arguments, "CONFIGURATION=debug"],
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_install_validate_run_and_uninstall(desktop, launch, tmp_path):
+    prefix = tmp_path / "prefix"
+    result = make("install", f"PREFIX={prefix}")
+    assert result.returncode == 0, result.stderr
+    share = prefix / "share"
+    files = [prefix / "bin" / "emojiart", share / "emojiart" / "palettes.json", share / "emojiart" / "style.css",
+             share / "applications" / f"{APP_ID}.desktop", share / "metainfo" / f"{APP_ID}.metainfo.xml",
+             share / "mime" / "packages" / f"{APP_ID}.xml", share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"]
+    for path in files:
+        assert path.is_file(), path
+
+    desktop_file = subprocess.run(["desktop-file-validate", str(files[3])], capture_output=True, text=True)
+    assert desktop_file.returncode == 0, desktop_file.stdout + desktop_file.stderr
+    metainfo = subprocess.run(["appstreamcli", "validate", "--no-net", str(files[4])], capture_output=True, text=True)
+    assert metainfo.returncode == 0, metainfo.stdout + metainfo.stderr
+    # File managers learn that *.emojiart documents are ours.
+    assert "application/x-emojiart:*.emojiart" in (share / "mime" / "globs2").read_text()
+
+    # Installed, the app finds its palettes beside itself.
+    app = launch(binary=prefix / "bin" / "emojiart", environment={"EMOJIART_DATA_DIR": ""})
+    window = desktop.find_window("Untitled")
+    time.sleep(1.5)
+    left, top, width, height = desktop.window_geometry(window)
+    strip = (left + 120, top + height - 45, left + width, top + height)
+    assert desktop.screenshot("installed-app").count(strip, far_from((246, 245, 244), (255, 255, 255), distance=150)) > 300
+    app.quit()
+
+    result = make("uninstall", f"PREFIX={prefix}")
+    assert result.returncode == 0, result.stderr
+    for path in files:
+        assert not path.exists(), path
