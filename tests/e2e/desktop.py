@@ -82,14 +82,16 @@ class Desktop:
         moment as a hand does (so a drop target has answered), and releases:
         a person's drag, which both GTK gestures and drag-and-drop see."""
         self.xdotool("mousemove", *map(str, map(round, start)))
+        time.sleep(0.2)
         self.xdotool("mousedown", str(button))
+        time.sleep(0.1)
         for step in range(1, steps + 1):
             x = start[0] + (end[0] - start[0]) * step / steps
             y = start[1] + (end[1] - start[1]) * step / steps
             self.xdotool("mousemove", str(round(x)), str(round(y)))
             time.sleep(pause)
         for nudge in (1, 0, 1, 0):
-            time.sleep(0.15)
+            time.sleep(0.2)
             self.xdotool("mousemove", str(round(end[0]) + nudge), str(round(end[1])))
         time.sleep(0.15)
         self.xdotool("mouseup", str(button))
