@@ -89,3 +89,24 @@ def test_open_shows_a_document_once(desktop, launch, tmp_path):
     time.sleep(1)
     windows = desktop.run("xdotool", "search", "--onlyvisible", "--name", "^first$").stdout.split()
     assert len(windows) == 1
+
+
+def test_recent_documents_reopen_from_the_main_menu(desktop, launch, tmp_path):
+    path = write_document(tmp_path / "lately.emojiart", [])
+    app = launch(path)
+    window = desktop.find_window("lately")
+    desktop.key(window, "ctrl+q")
+    desktop.wait_until(lambda: not app.is_running(), "the app to quit")
+    home = app.home
+    app.quit(keep_home=True)
+
+    launch(home=home)
+    window = desktop.find_window("Untitled")
+    left, top, width, _ = desktop.window_geometry(window)
+    desktop.activate(window)
+    desktop.click((left + width - 150, top + 22))  # the main menu
+    time.sleep(0.5)
+    desktop.xdotool("key", "Down", "Down", "Return")  # Open Recent ▸
+    time.sleep(0.5)
+    desktop.xdotool("key", "Down", "Return")  # its first document
+    desktop.find_window("lately")

@@ -43,6 +43,11 @@ final class EmojiArtApplication {
                 open(files)
             }
         }
+        actions.add("open-recent") { [unowned self] (uri: String) in
+            guard let file = g_file_new_for_uri(uri) else { return }
+            open([file])
+            g_object_unref(file.raw)
+        }
         actions.add("shortcuts", accelerators: ["<Control>question"]) { [unowned self] in
             ShortcutsWindow.present(over: gtk_application_get_active_window(application))
         }
@@ -66,6 +71,7 @@ final class EmojiArtApplication {
     private func makeWindow(_ document: EmojiArtDocument, fileURL: URL?) -> DocumentWindow {
         let window = DocumentWindow(application: application, document: document, fileURL: fileURL,
                                     palettes: palettes, choiceStorage: choiceStorage)
+        fileURL.map(RecentDocuments.add)
         window.present()
         if let problem = paletteProblem {
             paletteProblem = nil

@@ -38,6 +38,21 @@ struct ActionGroup {
         return action
     }
 
+    /// Adds an action that takes a string ("app.open-recent('file:///…')").
+    @discardableResult
+    func add(_ name: String, _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        let action: OpaquePointer = g_simple_action_new(name, type)
+        Signal.connectVariant(action, "activate") { parameter in
+            guard let parameter, let text = g_variant_get_string(parameter, nil) else { return }
+            handler(String(cString: text))
+        }
+        g_action_map_add_action(map, action)
+        g_object_unref(action.raw)
+        return action
+    }
+
     private func setAccelerators(_ accelerators: [String], for detailedName: String) {
         var cStrings: [UnsafePointer<gchar>?] = accelerators.map { UnsafePointer(strdup($0)) }
         cStrings.append(nil)

@@ -12,6 +12,7 @@ final class DocumentHeaderBar {
     private let inlineButtons: UnsafeMutablePointer<GtkWidget>
     private let moreButton: UnsafeMutablePointer<GtkWidget>
     private var undoButton: UnsafeMutablePointer<GtkWidget>?
+    private let recent: OpaquePointer = g_menu_new()
     private var redoButton: UnsafeMutablePointer<GtkWidget>?
 
     private static func detail(_ item: HeaderBarLayout.Item) -> (action: String, icon: String, shortcut: String) {
@@ -44,6 +45,10 @@ final class DocumentHeaderBar {
         let files: OpaquePointer = g_menu_new()
         g_menu_append(files, "_New Window", "app.new-window")
         g_menu_append(files, "_Open…", "app.open")
+        RecentDocuments.fill(recent)
+        g_menu_append_submenu(files, "Open _Recent", recent.cast())
+        // Kept up to date as documents are opened and saved, here or elsewhere.
+        Signal.connect(gtk_recent_manager_get_default(), "changed") { [recent] in RecentDocuments.fill(recent) }
         g_menu_append(files, "_Save", "win.save")
         g_menu_append(files, "Save _As…", "win.save-as")
         let palettes: OpaquePointer = g_menu_new()

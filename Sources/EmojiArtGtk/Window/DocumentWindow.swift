@@ -208,6 +208,7 @@ final class DocumentWindow {
                 return
             }
             document.markSaved(art)
+            RecentDocuments.add(url)
             updateTitle()
             done()
         }
