@@ -39,9 +39,9 @@ public enum DocumentFile {
         return try encoder.encode(art)
     }
 
-    /// Writes atomically (a temporary file renamed over the old one), so an
+    /// Writes atomically and durably (see AtomicFileWriter), so an
     /// interrupted save leaves the previous document intact.
     public static func write(_ art: EmojiArt, to url: URL) throws {
-        try encode(art).write(to: url, options: .atomic)
+        try AtomicFileWriter.write(encode(art), to: url)
     }
 }

@@ -200,7 +200,7 @@ final class DocumentWindow {
                     try DocumentFile.write(art, to: url)
                     return nil
                 } catch {
-                    return (error as NSError).localizedFailureReason ?? error.localizedDescription
+                    return error.localizedDescription
                 }
             }.value
             if let failure {
