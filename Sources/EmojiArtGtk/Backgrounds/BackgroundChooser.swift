@@ -11,17 +11,6 @@ enum BackgroundChooser {
         gtk_file_filter_set_name(filter, "Images")
         gtk_file_filter_add_pixbuf_formats(filter)
         gtk_file_chooser_add_filter(chooser.cast(), filter)
-        gtk_native_dialog_set_modal(chooser.cast(), 1)
-        // The chooser holds itself until it answers.
-        Signal.connect(chooser, "response") { (response: Int32) in
-            defer { g_object_unref(chooser.raw) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(chooser.cast()) else { return }
-            defer { g_object_unref(file.raw) }
-            if let path = String(takingGString: g_file_get_path(file)) {
-                use(URL(fileURLWithPath: path))
-            }
-        }
-        gtk_native_dialog_show(chooser.cast())
+        NativeChooser.show(chooser) { chooser in NativeChooser.chosenFile(chooser).map(use) }
     }
 }

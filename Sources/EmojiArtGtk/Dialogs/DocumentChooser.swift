@@ -18,16 +18,13 @@ enum DocumentChooser {
         guard let chooser = gtk_file_chooser_native_new("Open", window, GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel") else { return }
         gtk_file_chooser_set_select_multiple(chooser.cast(), 1)
         gtk_file_chooser_add_filter(chooser.cast(), documentFilter())
-        gtk_native_dialog_set_modal(chooser.cast(), 1)
-        Signal.connect(chooser, "response") { (response: Int32) in
-            defer { g_object_unref(chooser.raw) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let list = gtk_file_chooser_get_files(chooser.cast()) else { return }
+        NativeChooser.show(chooser) { chooser in
+            guard let list = gtk_file_chooser_get_files(chooser.cast()) else { return }
             defer { g_object_unref(list.raw) }
             let files = (0..<g_list_model_get_n_items(list)).compactMap { g_list_model_get_item(list, $0).map(OpaquePointer.init) }
             open(files)
             files.forEach { g_object_unref($0.raw) }
         }
-        gtk_native_dialog_show(chooser.cast())
     }
 
     static func chooseSaveLocation(suggesting name: String, over window: UnsafeMutablePointer<GtkWindow>,
@@ -35,17 +32,10 @@ enum DocumentChooser {
         guard let chooser = gtk_file_chooser_native_new("Save As", window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel") else { return }
         gtk_file_chooser_set_current_name(chooser.cast(), "\(name).\(fileExtension)")
         gtk_file_chooser_add_filter(chooser.cast(), documentFilter())
-        gtk_native_dialog_set_modal(chooser.cast(), 1)
-        Signal.connect(chooser, "response") { (response: Int32) in
-            defer { g_object_unref(chooser.raw) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(chooser.cast()) else { return }
-            defer { g_object_unref(file.raw) }
-            guard let path = String(takingGString: g_file_get_path(file)) else { return }
-            var url = URL(fileURLWithPath: path)
+        NativeChooser.show(chooser) { chooser in
+            guard var url = NativeChooser.chosenFile(chooser) else { return }
             if url.pathExtension != fileExtension { url.appendPathExtension(fileExtension) }
             use(url)
         }
-        gtk_native_dialog_show(chooser.cast())
     }
 }

@@ -26,27 +26,24 @@ struct ActionGroup {
     /// Adds an action that takes a whole number ("win.palette-go-to(3)").
     @discardableResult
     func add(_ name: String, _ handler: @escaping @MainActor (Int) -> Void) -> OpaquePointer {
-        let type = g_variant_type_new("i")
-        defer { g_variant_type_free(type) }
-        let action: OpaquePointer = g_simple_action_new(name, type)
-        Signal.connectVariant(action, "activate") { parameter in
-            guard let parameter else { return }
-            handler(Int(g_variant_get_int32(parameter)))
-        }
-        g_action_map_add_action(map, action)
-        g_object_unref(action.raw)
-        return action
+        addTaking(name, type: "i", read: { Int(g_variant_get_int32($0)) }, handler)
     }
 
     /// Adds an action that takes a string ("app.open-recent('file:///…')").
     @discardableResult
     func add(_ name: String, _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
-        let type = g_variant_type_new("s")
-        defer { g_variant_type_free(type) }
-        let action: OpaquePointer = g_simple_action_new(name, type)
+        addTaking(name, type: "s", read: { g_variant_get_string($0, nil).map { String(cString: $0) } }, handler)
+    }
+
+    /// An action whose parameter has GVariant type `type`, read by `read`.
+    private func addTaking<Value>(_ name: String, type: String, read: @escaping @MainActor (OpaquePointer) -> Value?,
+                                  _ handler: @escaping @MainActor (Value) -> Void) -> OpaquePointer {
+        let variantType = g_variant_type_new(type)
+        defer { g_variant_type_free(variantType) }
+        let action: OpaquePointer = g_simple_action_new(name, variantType)
         Signal.connectVariant(action, "activate") { parameter in
-            guard let parameter, let text = g_variant_get_string(parameter, nil) else { return }
-            handler(String(cString: text))
+            guard let parameter, let value = read(parameter) else { return }
+            handler(value)
         }
         g_action_map_add_action(map, action)
         g_object_unref(action.raw)
