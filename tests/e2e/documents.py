@@ -4,6 +4,7 @@ import base64
 import json
 import os
 import subprocess
+import time
 
 
 def solid_jpeg(path, width, height, color):
@@ -30,6 +31,23 @@ def jpeg_size(data):
             return int.from_bytes(data[position + 7:position + 9], "big"), int.from_bytes(data[position + 5:position + 7], "big")
         position += 2 + length
     raise AssertionError("no frame header")
+
+
+def add_first_palette_emoji(desktop, window):
+    """Clicks the palette strip's first emoji (🚙), which adds it mid-canvas."""
+    left, top, width, height = desktop.window_geometry(window)
+    desktop.activate(window)
+    desktop.click((left + 155, top + height - 30))  # above the strip's overlay scrollbar
+
+
+def save_as(desktop, window, path):
+    """Ctrl+Shift+S, typing `path` (without its extension) into the chooser."""
+    desktop.key(window, "ctrl+shift+s")
+    chooser = desktop.find_window("Save As")
+    time.sleep(0.5)
+    desktop.key(chooser, "ctrl+a")
+    desktop.xdotool("type", "--delay", "20", str(path))
+    desktop.xdotool("key", "Return")
 
 
 class SavedDocument:

@@ -5,14 +5,7 @@ says."""
 import json
 import time
 
-from documents import write_document
-
-
-def add_first_palette_emoji(desktop, window):
-    """Clicks the palette strip's first emoji, which adds it mid-canvas."""
-    left, top, width, height = desktop.window_geometry(window)
-    desktop.activate(window)
-    desktop.click((left + 155, top + height - 30))  # above the strip's overlay scrollbar
+from documents import add_first_palette_emoji, save_as, write_document
 
 
 def test_closing_with_unsaved_changes_asks_and_cancel_really_cancels(desktop, launch, tmp_path):
@@ -56,12 +49,7 @@ def test_save_as_writes_an_untitled_document_where_the_user_says(desktop, launch
     launch()
     window = desktop.find_window("Untitled")
     add_first_palette_emoji(desktop, window)
-    desktop.key(window, "ctrl+shift+s")
-    chooser = desktop.find_window("Save As")
-    time.sleep(0.5)
-    desktop.key(chooser, "ctrl+a")
-    desktop.xdotool("type", "--delay", "20", str(tmp_path / "named"))
-    desktop.xdotool("key", "Return")
+    save_as(desktop, window, tmp_path / "named")
     desktop.find_window("named")  # renamed, and no longer marked unsaved
     saved = json.loads((tmp_path / "named.emojiart").read_text(encoding="utf-8"))
     assert [emoji["text"] for emoji in saved["emojis"]] == ["🚙"]

@@ -9,12 +9,19 @@ public final class EmojiArtDocument {
     public private(set) var emojiArt: EmojiArt
     public private(set) var selection: Set<EmojiArt.Emoji.ID> = []
     private var history = UndoHistory<EmojiArt>()
-    /// The document as it is on disk (or empty, for a new one).
-    private var saved: EmojiArt
+    /// The document as it is on disk (or empty, for a new one); nil when
+    /// what is shown was never saved, as with a recovered document.
+    private var saved: EmojiArt?
 
     public init(_ emojiArt: EmojiArt = EmojiArt()) {
         self.emojiArt = emojiArt
         saved = emojiArt
+    }
+
+    /// A document brought back from a recovery file: unsaved until saved.
+    public init(recovered emojiArt: EmojiArt) {
+        self.emojiArt = emojiArt
+        saved = nil
     }
 
     /// Whether there are changes that a save has not written.

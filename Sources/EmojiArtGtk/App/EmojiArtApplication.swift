@@ -13,14 +13,23 @@ final class EmojiArtApplication {
     private let choiceStorage = PaletteChoiceStorage.standard()
     /// Said once, over the first window, when the palettes file was unreadable.
     private var paletteProblem: String?
+    private let recovery = RecoveryStore.standard()
+    /// Recovery files are offered once, at the first launch after a crash.
+    private var recoveryOffered = false
 
     init() {
         application = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
         Signal.connect(application, "startup") { [unowned self] in startup() }
-        Signal.connect(application, "activate") { [unowned self] in openUntitledWindow() }
+        Signal.connect(application, "activate") { [unowned self] in
+            openUntitledWindow()
+            offerRecovery()
+        }
         Signal.connectOpen(application) { [unowned self] files in open(files) }
-        // Palette saves are queued off the main thread: finish them before exiting.
-        Signal.connect(application, "shutdown") { [unowned self] in palettes.flush() }
+        // Palette and recovery writes are queued off the main thread: finish them before exiting.
+        Signal.connect(application, "shutdown") { [unowned self] in
+            palettes.flush()
+            recovery.flush()
+        }
     }
 
     func run() -> Int32 {
@@ -68,9 +77,9 @@ final class EmojiArtApplication {
     }
 
     @discardableResult
-    private func makeWindow(_ document: EmojiArtDocument, fileURL: URL?) -> DocumentWindow {
+    private func makeWindow(_ document: EmojiArtDocument, fileURL: URL?, restoredID: UUID? = nil) -> DocumentWindow {
         let window = DocumentWindow(application: application, document: document, fileURL: fileURL,
-                                    palettes: palettes, choiceStorage: choiceStorage)
+                                    recovery: (recovery, restoredID), palettes: palettes, choiceStorage: choiceStorage)
         fileURL.map(RecentDocuments.add)
         window.present()
         if let problem = paletteProblem {
@@ -113,6 +122,46 @@ final class EmojiArtApplication {
                 case .failure(let error):
                     showOpenError(fileName: url.lastPathComponent, message: error.message)
                 }
+            }
+            offerRecovery()
+        }
+    }
+
+    /// At the first launch after the app was killed with unsaved changes,
+    /// asks about each unsaved document, newest first. A restored document
+    /// takes the place of an untouched untitled window, or of its own file's
+    /// window if that is open and unchanged.
+    private func offerRecovery() {
+        guard !recoveryOffered else { return }
+        recoveryOffered = true
+        g_application_hold(application.cast())
+        Task {
+            defer { g_application_release(application.cast()) }
+            let (contents, damaged) = await Task.detached(priority: .userInitiated) { [recovery] in
+                let contents = recovery.contents()
+                return (contents, contents.unreadable.map { (try? recovery.setAside($0)) ?? $0 })
+            }.value
+            for (id, record) in contents.records {
+                guard let parent = documentWindows().first else { return }
+                switch await RecoveryDialog.ask(about: record, over: parent.window) {
+                case .restore:
+                    let replaced = documentWindows().filter { window in
+                        window.isUntouched || (!window.document.isModified && window.fileURL != nil
+                            && window.fileURL?.standardizedFileURL == record.documentURL?.standardizedFileURL)
+                    }
+                    makeWindow(EmojiArtDocument(recovered: record.document), fileURL: record.documentURL, restoredID: id)
+                    for window in replaced { gtk_window_close(window.window) }
+                case .discard:
+                    recovery.later { $0.remove(id: id) }
+                case .later:
+                    continue
+                }
+            }
+            if !damaged.isEmpty, let parent = documentWindows().first {
+                Alert.show(title: "Unsaved Work Could Not Be Read",
+                           message: "These recovery files are damaged; they were kept, renamed, but cannot be restored:\n"
+                               + damaged.map(\.path).joined(separator: "\n"),
+                           over: parent.window)
             }
         }
     }

@@ -11,28 +11,18 @@ enum UnsavedChangesDialog {
 
     static func ask(about name: String, over parent: UnsafeMutablePointer<GtkWindow>,
                     then decide: @escaping @MainActor (Choice) -> Void) {
-        let title = "Save Changes to “\(name)”?"
-        let dialog: UnsafeMutablePointer<GtkWindow> = g_object_new_with_properties(gtk_message_dialog_get_type(), 0, nil, nil).cast()
-        GObjectProperty.set(dialog, "text", to: title)
-        GObjectProperty.set(dialog, "secondary-text", to: "If you don’t save, your changes are lost.")
-        gtk_window_set_title(dialog, title)
-        gtk_window_set_modal(dialog, 1)
-        gtk_window_set_transient_for(dialog, parent)
-        gtk_window_set_destroy_with_parent(dialog, 1)
-        gtk_dialog_add_button(dialog.cast(), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
-        let discard = gtk_dialog_add_button(dialog.cast(), "_Discard", discardResponse)
-        gtk_widget_add_css_class(discard, "destructive-action")
-        let save = gtk_dialog_add_button(dialog.cast(), "_Save", GTK_RESPONSE_ACCEPT.rawValue)
-        gtk_widget_add_css_class(save, "suggested-action")
-        gtk_dialog_set_default_response(dialog.cast(), GTK_RESPONSE_ACCEPT.rawValue)
-        Signal.connect(dialog, "response") { (response: Int32) in
-            gtk_window_destroy(dialog)
+        let buttons: [MessageDialog.Button] = [
+            .init(label: "_Cancel", response: GTK_RESPONSE_CANCEL.rawValue),
+            .init(label: "_Discard", response: discardResponse, style: "destructive-action"),
+            .init(label: "_Save", response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action"),
+        ]
+        _ = MessageDialog.present(title: "Save Changes to “\(name)”?", message: "If you don’t save, your changes are lost.",
+                                  over: parent, buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue) { response in
             switch response {
             case GTK_RESPONSE_ACCEPT.rawValue: decide(.save)
             case discardResponse: decide(.discard)
             default: decide(.cancel)
             }
         }
-        gtk_window_present(dialog)
     }
 }

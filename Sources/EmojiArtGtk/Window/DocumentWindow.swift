@@ -23,9 +23,13 @@ final class DocumentWindow {
     private var paletteDelete: OpaquePointer?
     /// Set once the user has said what to do with unsaved changes.
     private var mayClose = false
+    private var autosaver: Autosaver?
 
+    /// `recovery` is where unsaved changes are kept, and the id of the
+    /// recovery file this document was restored from, if it was.
     init(application: UnsafeMutablePointer<GtkApplication>, document: EmojiArtDocument,
-         fileURL: URL?, palettes: PaletteStore, choiceStorage: PaletteChoiceStorage) {
+         fileURL: URL?, recovery: (store: RecoveryStore, restoredID: UUID?),
+         palettes: PaletteStore, choiceStorage: PaletteChoiceStorage) {
         self.document = document
         self.fileURL = fileURL
         window = gtk_application_window_new(application).cast()
@@ -39,7 +43,7 @@ final class DocumentWindow {
         }
 
         gtk_window_set_default_size(window, 1000, 700)
-        gtk_window_set_title(window, Self.title(for: fileURL, modified: false))
+        gtk_window_set_title(window, Self.title(for: fileURL, modified: document.isModified))
         gtk_window_set_titlebar(window, header.widget)
         gtk_widget_set_size_request(window.widget, 360, 360)
 
@@ -55,13 +59,20 @@ final class DocumentWindow {
         importer.onFailure = { [window] failure in
             Alert.show(title: failure.title, message: failure.message, over: window)
         }
-        Signal.connect(window, "destroy") { [importer, cancellable] in
+        autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),
+                              hasFile: recovery.restoredID != nil) { [unowned self] in self.fileURL?.path }
+        // The window goes only once its changes were saved or discarded.
+        Signal.connect(window, "destroy") { [importer, cancellable, autosaver] in
             importer.cancel()
             g_cancellable_cancel(cancellable)
+            autosaver?.stop()
         }
-        observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection; _ = $0.palettes.palettes }) {
+        observe(self, reading: {
+            _ = $0.document.emojiArt; _ = $0.document.selection; _ = $0.document.isModified; _ = $0.palettes.palettes
+        }) {
             $0.updateActionSensitivity()
             $0.updateTitle()
+            $0.autosaver?.documentChanged()
         }
         Signal.connectStopping(window, "close-request") { [unowned self] in !readyToClose() }
         updateActionSensitivity()
@@ -74,6 +85,12 @@ final class DocumentWindow {
 
     func present() {
         gtk_window_present(window)
+    }
+
+    /// An untitled window nobody has touched, which a restored document may
+    /// take the place of.
+    var isUntouched: Bool {
+        fileURL == nil && !document.isModified && document.emojiArt == EmojiArt()
     }
 
     /// The document's name, after a bullet while it has unsaved changes.

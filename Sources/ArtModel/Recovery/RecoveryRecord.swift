@@ -1,0 +1,51 @@
+import Foundation
+
+/// What a recovery file holds: an unsaved document, the file it belongs to
+/// (none for an untitled one) and when it was last changed.
+public struct RecoveryRecord: Codable, Equatable, Sendable {
+    /// The document's file, if it has one.
+    public var documentPath: String?
+    public var lastChanged: Date
+    public var document: EmojiArt
+
+    public init(documentPath: String?, lastChanged: Date, document: EmojiArt) {
+        self.documentPath = documentPath
+        self.lastChanged = lastChanged
+        self.document = document
+    }
+
+    /// The name a person knows the document by.
+    public var name: String {
+        documentPath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "Untitled"
+    }
+
+    public var documentURL: URL? {
+        documentPath.map { URL(fileURLWithPath: $0) }
+    }
+}
+
+extension RecoveryRecord {
+    /// "today at 14:32", "yesterday at 09:05" or "on 28 November 2026 at 14:32".
+    public func lastChangedDescription(now: Date = Date(), calendar: Calendar = .current,
+                                       locale: Locale = .current) -> String {
+        let time = DateFormatter()
+        time.calendar = calendar
+        time.timeZone = calendar.timeZone
+        time.locale = locale
+        time.setLocalizedDateFormatFromTemplate("jmm")
+        let clock = time.string(from: lastChanged)
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: lastChanged),
+                                           to: calendar.startOfDay(for: now)).day ?? 2
+        switch days {
+        case 0: return "today at \(clock)"
+        case 1: return "yesterday at \(clock)"
+        default:
+            let date = DateFormatter()
+            date.calendar = calendar
+            date.timeZone = calendar.timeZone
+            date.locale = locale
+            date.dateStyle = .long
+            return "on \(date.string(from: lastChanged)) at \(clock)"
+        }
+    }
+}

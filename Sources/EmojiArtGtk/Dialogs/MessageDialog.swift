@@ -1,0 +1,38 @@
+import CGtk
+
+/// The modal GtkMessageDialog every question and alert is built on: a title,
+/// a sentence under it, and buttons the caller adds.
+@MainActor
+enum MessageDialog {
+    struct Button {
+        let label: String
+        let response: Int32
+        var style: String?
+    }
+
+    /// Presents the dialog over `parent`; `answer` gets the chosen button's
+    /// response (or a negative GTK response when closed with Escape).
+    static func present(title: String, message: String, over parent: UnsafeMutablePointer<GtkWindow>,
+                        buttons: [Button], defaultResponse: Int32,
+                        answer: @escaping @MainActor (Int32) -> Void) -> UnsafeMutablePointer<GtkWindow> {
+        let dialog: UnsafeMutablePointer<GtkWindow> = g_object_new_with_properties(gtk_message_dialog_get_type(), 0, nil, nil).cast()
+        GObjectProperty.set(dialog, "text", to: title)
+        GObjectProperty.set(dialog, "secondary-text", to: message)
+        gtk_window_set_title(dialog, title)
+        gtk_window_set_modal(dialog, 1)
+        gtk_window_set_transient_for(dialog, parent)
+        gtk_window_set_application(dialog, gtk_window_get_application(parent))
+        gtk_window_set_destroy_with_parent(dialog, 1)
+        for button in buttons {
+            let widget = gtk_dialog_add_button(dialog.cast(), button.label, button.response)
+            if let style = button.style { gtk_widget_add_css_class(widget, style) }
+        }
+        gtk_dialog_set_default_response(dialog.cast(), defaultResponse)
+        Signal.connect(dialog, "response") { (response: Int32) in
+            gtk_window_destroy(dialog)
+            answer(response)
+        }
+        gtk_window_present(dialog)
+        return dialog
+    }
+}

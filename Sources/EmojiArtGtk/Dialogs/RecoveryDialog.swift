@@ -1,0 +1,32 @@
+import ArtModel
+import CGtk
+
+/// After a crash: "Restore “name”?", saying when it was last changed;
+/// Discard or Restore. Closing the question decides nothing: the recovery
+/// file stays for the next launch.
+@MainActor
+enum RecoveryDialog {
+    enum Choice {
+        case restore, discard, later
+    }
+
+    static func ask(about record: RecoveryRecord, over parent: UnsafeMutablePointer<GtkWindow>) async -> Choice {
+        await withCheckedContinuation { continuation in
+            let buttons: [MessageDialog.Button] = [
+                .init(label: "_Discard", response: GTK_RESPONSE_REJECT.rawValue, style: "destructive-action"),
+                .init(label: "_Restore", response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action"),
+            ]
+            let message = "EmojiArt closed before “\(record.name)” was saved. Its last change was made "
+                + "\(record.lastChangedDescription()). Restore brings the document back as it was then; "
+                + "Discard throws those changes away."
+            _ = MessageDialog.present(title: "Restore “\(record.name)”?", message: message, over: parent,
+                                      buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue) { response in
+                switch response {
+                case GTK_RESPONSE_ACCEPT.rawValue: continuation.resume(returning: .restore)
+                case GTK_RESPONSE_REJECT.rawValue: continuation.resume(returning: .discard)
+                default: continuation.resume(returning: .later)
+                }
+            }
+        }
+    }
+}
