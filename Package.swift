@@ -12,7 +12,7 @@ let package = Package(
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev", "libturbojpeg0-dev"])]
+            providers: [.apt(["libgtk-4-dev", "libturbojpeg0-dev", "zlib1g-dev"])]
         ),
         .target(
             name: "ArtModel",

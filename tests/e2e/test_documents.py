@@ -5,7 +5,8 @@ says."""
 import json
 import time
 
-from documents import add_first_palette_emoji, save_as, write_document
+from desktop import near
+from documents import SavedDocument, add_first_palette_emoji, save_as, solid_jpeg, write_document
 
 
 def test_closing_with_unsaved_changes_asks_and_cancel_really_cancels(desktop, launch, tmp_path):
@@ -98,3 +99,28 @@ def test_recent_documents_reopen_from_the_main_menu(desktop, launch, tmp_path):
     time.sleep(0.5)
     desktop.xdotool("key", "Down", "Return")  # its first document
     desktop.find_window("lately")
+
+
+def test_a_document_from_the_original_app_opens_and_saves_back_in_its_format(desktop, launch, tmp_path, image_server):
+    """Byte for byte as CS193p's EmojiArt wrote it: Swift's JSONEncoder, with
+    escaped slashes and the background's URL under "theURL"."""
+    solid_jpeg(image_server.folder / "earth.jpg", 600, 400, "#3366cc")
+    address = image_server.base + "files/earth.jpg"
+    path = tmp_path / "Original.emojiart"
+    path.write_text('{"background":{"theURL":"' + address.replace("/", "\\/") + '"},"emojis":[{"text":"🐝","x":-83,'
+                    '"y":38,"size":40,"id":1},{"text":"🚀","x":120,"y":-64,"size":72,"id":3}],"uniqueEmojiId":3}',
+                    encoding="utf-8")
+    launch(path)
+    window = desktop.find_window("Original")
+    left, top, width, height = desktop.window_geometry(window)
+    blue = near((0x33, 0x66, 0xCC))
+    desktop.wait_until(lambda: blue(desktop.screenshot().pixel(left + width // 2, top + height // 2)),
+                       "the web background to be drawn")
+    desktop.screenshot("original-format")
+
+    add_first_palette_emoji(desktop, window)
+    saved = SavedDocument(desktop, window, path).save_document()
+    assert saved["background"] == {"theURL": address}
+    assert saved["emojis"][:2] == [{"text": "🐝", "x": -83, "y": 38, "size": 40, "id": 1},
+                                   {"text": "🚀", "x": 120, "y": -64, "size": 72, "id": 3}]
+    assert saved["emojis"][2]["id"] == 4 and saved["uniqueEmojiId"] == 4

@@ -17,7 +17,7 @@ public enum ImageError: Error, Equatable, Sendable {
         case .corrupt(let detail):
             "The image is damaged: \(detail)."
         case .encodingFailed(let detail):
-            "The image could not be converted to JPEG: \(detail)."
+            "The image could not be encoded: \(detail)."
         }
     }
 }

@@ -19,6 +19,10 @@ final class EmojiArtApplication {
 
     init() {
         application = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
+        // main.swift handles the export before GApplication runs; this only lists it in --help.
+        g_application_add_main_option(application.cast(), "export-png", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
+                                      "Write the DOCUMENT as a PNG picture to FILE, without a window, and exit", "FILE")
+        g_application_set_option_context_parameter_string(application.cast(), "[DOCUMENT…]")
         Signal.connect(application, "startup") { [unowned self] in startup() }
         Signal.connect(application, "activate") { [unowned self] in
             openUntitledWindow()

@@ -9,6 +9,7 @@ enum ShortcutsWindow {
     static let groups: [(String, [(String, String)])] = [
         ("Documents", [
             ("<Control>n", "New window"), ("<Control>o", "Open"), ("<Control>s", "Save"), ("<Control><Shift>s", "Save as"),
+            ("<Control>e", "Export as PNG"), ("<Control><Shift>c", "Copy as image"),
             ("<Control>w", "Close the window"), ("<Control>q", "Quit"),
         ]),
         ("Backgrounds", [

@@ -49,6 +49,12 @@ final class CanvasView {
         gtk_widget_queue_draw(widget)
     }
 
+    /// Shows `description` in the progress bar while other slow work runs
+    /// (nil: back to the background's own progress).
+    func showWork(_ description: String?) {
+        progress.show(description.map { .working(description: $0, fraction: nil) } ?? importer.status)
+    }
+
     func zoomToFit() {
         interaction.zoomToFit()
         refresh()

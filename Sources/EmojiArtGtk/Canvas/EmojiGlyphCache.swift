@@ -44,36 +44,15 @@ final class EmojiGlyphCache {
     }
 
     private static func render(_ text: String, pixelSize: Double) -> Glyph? {
-        let fontMap = pango_cairo_font_map_get_default()
-        guard let context = pango_font_map_create_context(fontMap) else { return nil }
-        defer { g_object_unref(context.raw) }
-        guard let layout = pango_layout_new(context) else { return nil }
-        defer { g_object_unref(layout.raw) }
-        let font = pango_font_description_from_string("emoji")
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_absolute_size(font, pixelSize * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, font)
-        pango_layout_set_text(layout, text, -1)
-
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, nil, &logical)
-        let width = Int32(max(logical.width, 1)), height = Int32(max(logical.height, 1))
-
+        guard let glyph = EmojiGlyphLayout(text, pixelSize: pixelSize) else { return nil }
+        let width = max(glyph.logical.width, 1), height = max(glyph.logical.height, 1)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
         defer { cairo_surface_destroy(surface) }
-        let cairo = cairo_create(surface)
-        cairo_move_to(cairo, Double(-logical.x), Double(-logical.y))
-        pango_cairo_show_layout(cairo, layout)
+        guard let cairo = cairo_create(surface) else { return nil }
+        glyph.draw(into: cairo, x: 0, y: 0)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
 
-        // Cairo's ARGB32 is premultiplied BGRA in memory on little-endian
-        // machines (GDK_MEMORY_DEFAULT, a macro Swift cannot see).
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
-        let bytes = g_bytes_new(pixels, gsize(stride * Int(height)))
-        defer { g_bytes_unref(bytes) }
-        guard let texture = gdk_memory_texture_new(width, height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride)) else { return nil }
-        return Glyph(texture: Texture(taking: texture), pixelSize: pixelSize)
+        return Texture(copying: surface).map { Glyph(texture: $0, pixelSize: pixelSize) }
     }
 }

@@ -33,6 +33,20 @@ final class Texture: @unchecked Sendable {
                                                  GDK_MEMORY_R8G8B8A8, bytes, gsize(image.bytesPerRow)))
     }
 
+    /// A copy of a cairo image surface's pixels. Cairo's ARGB32 is
+    /// premultiplied BGRA in memory on little-endian machines
+    /// (GDK_MEMORY_DEFAULT, a macro Swift cannot see).
+    convenience init?(copying surface: OpaquePointer) {
+        cairo_surface_flush(surface)
+        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
+        let bytes = g_bytes_new(pixels, gsize(stride * Int(height)))
+        defer { g_bytes_unref(bytes) }
+        guard let texture = gdk_memory_texture_new(width, height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride)) else { return nil }
+        self.init(taking: texture)
+    }
+
     /// Decodes image bytes: JPEG through TurboJPEG, other formats through
     /// GTK's own loaders. Checks the header and the pixel limit first. Slow
     /// for large images: call it off the main thread.

@@ -1,17 +1,21 @@
 import CGtk
 import Foundation
 
-/// The desktop's file chooser for documents: Open… (one or more files) and
-/// Save As (which confirms before replacing a file).
+/// The desktop's file chooser for documents: Open… (one or more files),
+/// Save As and Export as PNG (which confirm before replacing a file).
 @MainActor
 enum DocumentChooser {
     static let fileExtension = "emojiart"
 
-    private static func documentFilter() -> OpaquePointer {
+    private static func filter(_ name: String, fileExtension: String) -> OpaquePointer {
         let filter: OpaquePointer = gtk_file_filter_new()
-        gtk_file_filter_set_name(filter, "EmojiArt documents")
+        gtk_file_filter_set_name(filter, name)
         gtk_file_filter_add_pattern(filter, "*.\(fileExtension)")
         return filter
+    }
+
+    private static func documentFilter() -> OpaquePointer {
+        filter("EmojiArt documents", fileExtension: fileExtension)
     }
 
     static func chooseDocuments(over window: UnsafeMutablePointer<GtkWindow>?, then open: @escaping @MainActor ([OpaquePointer]) -> Void) {
@@ -29,9 +33,22 @@ enum DocumentChooser {
 
     static func chooseSaveLocation(suggesting name: String, over window: UnsafeMutablePointer<GtkWindow>,
                                    then use: @escaping @MainActor (URL) -> Void) {
-        guard let chooser = gtk_file_chooser_native_new("Save As", window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel") else { return }
+        chooseNewFile(title: "Save As", accept: "_Save", name: name, fileExtension: fileExtension,
+                      filter: documentFilter(), over: window, then: use)
+    }
+
+    static func chooseExportLocation(suggesting name: String, over window: UnsafeMutablePointer<GtkWindow>,
+                                     then use: @escaping @MainActor (URL) -> Void) {
+        chooseNewFile(title: "Export as PNG", accept: "_Export", name: name, fileExtension: "png",
+                      filter: filter("PNG images", fileExtension: "png"), over: window, then: use)
+    }
+
+    private static func chooseNewFile(title: String, accept: String, name: String, fileExtension: String,
+                                      filter: OpaquePointer, over window: UnsafeMutablePointer<GtkWindow>,
+                                      then use: @escaping @MainActor (URL) -> Void) {
+        guard let chooser = gtk_file_chooser_native_new(title, window, GTK_FILE_CHOOSER_ACTION_SAVE, accept, "_Cancel") else { return }
         gtk_file_chooser_set_current_name(chooser.cast(), "\(name).\(fileExtension)")
-        gtk_file_chooser_add_filter(chooser.cast(), documentFilter())
+        gtk_file_chooser_add_filter(chooser.cast(), filter)
         NativeChooser.show(chooser) { chooser in
             guard var url = NativeChooser.chosenFile(chooser) else { return }
             if url.pathExtension != fileExtension { url.appendPathExtension(fileExtension) }

@@ -51,12 +51,15 @@ final class DocumentHeaderBar {
         Signal.connect(gtk_recent_manager_get_default(), "changed") { [recent] in RecentDocuments.fill(recent) }
         g_menu_append(files, "_Save", "win.save")
         g_menu_append(files, "Save _As…", "win.save-as")
+        let export: OpaquePointer = g_menu_new()
+        g_menu_append(export, "_Export as PNG…", "win.export-png")
+        g_menu_append(export, "_Copy as Image", "win.copy-image")
         let palettes: OpaquePointer = g_menu_new()
         g_menu_append(palettes, "_Palette Manager", "win.palette-manager")
         let help: OpaquePointer = g_menu_new()
         g_menu_append(help, "_Keyboard Shortcuts", "app.shortcuts")
         g_menu_append(help, "_About EmojiArt", "app.about")
-        for section in [files, palettes, help] {
+        for section in [files, export, palettes, help] {
             g_menu_append_section(primary, nil, section.cast())
             g_object_unref(section.raw)
         }

@@ -20,6 +20,8 @@ final class DocumentWindow {
     /// Actions whose sensitivity follows the document.
     private var undoAction, redoAction: OpaquePointer?
     private var selectionActions: [OpaquePointer] = []
+    /// Export needs something to draw.
+    private var exportActions: [OpaquePointer] = []
     private var paletteDelete: OpaquePointer?
     /// Set once the user has said what to do with unsaved changes.
     private var mayClose = false
@@ -130,6 +132,10 @@ final class DocumentWindow {
         let actions = ActionGroup(map: window.opaque, prefix: "win", application: application)
         actions.add("save", accelerators: ["<Control>s"]) { [unowned self] in save() }
         actions.add("save-as", accelerators: ["<Control><Shift>s"]) { [unowned self] in saveAs() }
+        exportActions = [
+            actions.add("export-png", accelerators: ["<Control>e"]) { [unowned self] in exportPNG() },
+            actions.add("copy-image", accelerators: ["<Control><Shift>c"]) { [unowned self] in copyAsImage() },
+        ]
         actions.add("close", accelerators: ["<Control>w"]) { [unowned self] in gtk_window_close(window) }
         actions.add("zoom-to-fit", accelerators: ["<Control>0"]) { [unowned self] in canvas.zoomToFit() }
         actions.add("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [unowned self] in
@@ -177,6 +183,8 @@ final class DocumentWindow {
         header.describe(undo: document.undoActionName, redo: document.redoActionName)
         redoAction.map { ActionGroup.setEnabled($0, document.canRedo) }
         for action in selectionActions { ActionGroup.setEnabled(action, !document.selection.isEmpty) }
+        let hasPicture = document.background != .blank || !document.emojis.isEmpty
+        for action in exportActions { ActionGroup.setEnabled(action, hasPicture) }
         paletteDelete.map { ActionGroup.setEnabled($0, palettes.palettes.count > 1) }
     }
 
@@ -186,6 +194,41 @@ final class DocumentWindow {
             switch result {
             case .success(let content): importer.importContent(content, pasted: true)
             case .failure(let error): importer.report(.loadFailed(source: "The clipboard", error))
+            }
+        }
+    }
+
+    private func exportPNG() {
+        DocumentChooser.chooseExportLocation(suggesting: name, over: window) { [unowned self] url in
+            let art = document.emojiArt, fetched = importer.fetched
+            export("Exporting “\(url.lastPathComponent)”…", failureTitle: "Could Not Export “\(url.lastPathComponent)”") { () throws(ExportFailure) in
+                try await DocumentExport.writePNG(of: art, fetched: fetched, to: url)
+            }
+        }
+    }
+
+    /// The same picture as Export as PNG, on the clipboard.
+    private func copyAsImage() {
+        let art = document.emojiArt, fetched = importer.fetched
+        export("Copying the picture…", failureTitle: "Could Not Copy the Picture") { [window] () throws(ExportFailure) in
+            let picture = try await DocumentExport.picture(of: art, fetched: fetched)
+            guard let texture = picture.texture(), let clipboard = gtk_widget_get_clipboard(window.widget) else {
+                throw .notWritten("The picture could not be put on the clipboard.")
+            }
+            gdk_clipboard_set_texture(clipboard, texture.pointer)
+        }
+    }
+
+    /// Runs an export with a progress bar over the canvas; failures are told in an alert.
+    private func export(_ description: String, failureTitle: String,
+                        _ work: @escaping @MainActor () async throws(ExportFailure) -> Void) {
+        canvas.showWork(description)
+        Task {
+            defer { canvas.showWork(nil) }
+            do throws(ExportFailure) {
+                try await work()
+            } catch {
+                Alert.show(title: failureTitle, message: error.message, over: window)
             }
         }
     }

@@ -1,0 +1,39 @@
+import ArtModel
+import CGtk
+
+/// One emoji laid out by Pango at a pixel size: what both the canvas's glyph
+/// textures and the exported picture draw, so they look the same. Use it on
+/// one thread (Pango's default font map is per thread).
+final class EmojiGlyphLayout {
+    private let layout: OpaquePointer
+    /// The glyph's box, relative to where the layout is drawn.
+    let logical: PangoRectangle
+
+    init?(_ text: String, pixelSize: Double) {
+        guard let context = pango_font_map_create_context(pango_cairo_font_map_get_default()) else { return nil }
+        defer { g_object_unref(context.raw) }
+        guard let layout = pango_layout_new(context) else { return nil }
+        let font = pango_font_description_from_string("emoji")
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_absolute_size(font, pixelSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_text(layout, text, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        self.layout = layout
+        self.logical = logical
+    }
+
+    deinit { g_object_unref(layout.raw) }
+
+    /// Draws the glyph with its box's top left corner at (x, y).
+    func draw(into cairo: OpaquePointer, x: Double, y: Double) {
+        cairo_move_to(cairo, x - Double(logical.x), y - Double(logical.y))
+        pango_cairo_show_layout(cairo, layout)
+    }
+
+    /// Draws the glyph with its box centred on `center`, as the canvas places emojis.
+    func draw(into cairo: OpaquePointer, centeredOn center: Point) {
+        draw(into: cairo, x: center.x - Double(logical.width) / 2, y: center.y - Double(logical.height) / 2)
+    }
+}

@@ -1,0 +1,53 @@
+import ArtModel
+import Foundation
+
+/// `emojiart --export-png OUT.png DOC.emojiart`: the export without a window
+/// or a display, for scripts. Says what went wrong on standard error and
+/// exits non-zero: 1 when the export failed, 2 when it was asked for wrongly.
+enum CommandLineExport {
+    static func run(_ request: Result<ExportCommand, ExportCommand.UsageError>) -> Int32 {
+        switch request {
+        case .failure(let usage):
+            report("\(usage.message)\n\(ExportCommand.usage)")
+            return 2
+        case .success(let command):
+            return waitFor { await export(command) }
+        }
+    }
+
+    private static func export(_ command: ExportCommand) async -> Int32 {
+        let art: EmojiArt
+        do {
+            art = try DocumentFile.read(from: command.document)
+        } catch {
+            report("could not read “\(command.document.lastPathComponent)”: \(error.message)")
+            return 1
+        }
+        do {
+            try await DocumentExport.writePNG(of: art, to: command.output)
+            return 0
+        } catch {
+            report("could not export “\(command.document.lastPathComponent)”: \(error.message)")
+            return 1
+        }
+    }
+
+    private static func report(_ message: String) {
+        FileHandle.standardError.write(Data("emojiart: \(message)\n".utf8))
+    }
+
+    /// Runs `work` to its end from synchronous code (no main loop runs here).
+    private static func waitFor(_ work: @escaping @Sendable () async -> Int32) -> Int32 {
+        final class Outcome: @unchecked Sendable {
+            var status: Int32 = 1
+        }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            outcome.status = await work()
+            done.signal()
+        }
+        done.wait()
+        return outcome.status
+    }
+}

@@ -1,0 +1,118 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// The whole document as one picture, as the canvas shows it: white, the
+/// background at its full resolution, the emojis over it in their order
+/// (ExportLayout decides the frame). Rendering is slow for big pictures and
+/// needs no display: do it off the main thread.
+final class DocumentPicture: @unchecked Sendable {
+    /// A cairo ARGB32 image surface, owned and never drawn to once made.
+    private let surface: OpaquePointer
+    let width: Int
+    let height: Int
+
+    private init(surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Renders `art`; `backgroundBytes` are its background image's bytes.
+    static func render(_ art: EmojiArt, backgroundBytes: Data?) throws(ExportFailure) -> DocumentPicture {
+        let background: Texture?
+        do {
+            background = try backgroundBytes.map { bytes throws(ImageError) in try Texture.decode(bytes) }
+        } catch {
+            throw .backgroundUnavailable(error.message)
+        }
+        guard let layout = ExportLayout(backgroundSize: background?.size, emojis: art.emojis) else { throw .nothingToExport }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+            surface.map(cairo_surface_destroy)
+            throw .notWritten("There is not enough memory for a picture of \(layout.width) × \(layout.height) pixels.")
+        }
+        let picture = DocumentPicture(surface: surface)
+        if let background { draw(background, into: cairo, surface: surface, layout: layout) }
+        // White shows wherever the background does not cover, as on the canvas.
+        cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OVER)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        drawEmojis(art.emojis, into: cairo, layout: layout)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return picture
+    }
+
+    private static func draw(_ background: Texture, into cairo: OpaquePointer, surface: OpaquePointer, layout: ExportLayout) {
+        cairo_surface_flush(surface)
+        if background.width == layout.width, background.height == layout.height,
+           let pixels = cairo_image_surface_get_data(surface) {
+            // Full size: straight into the picture, without a second copy.
+            gdk_texture_download(background.pointer, pixels, gsize(cairo_image_surface_get_stride(surface)))
+            cairo_surface_mark_dirty(surface)
+            return
+        }
+        guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(background.width), Int32(background.height)) else { return }
+        defer { cairo_surface_destroy(source) }
+        guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(source) else { return }
+        gdk_texture_download(background.pointer, pixels, gsize(cairo_image_surface_get_stride(source)))
+        cairo_surface_mark_dirty(source)
+        cairo_save(cairo)
+        cairo_scale(cairo, layout.scale, layout.scale)
+        cairo_set_source_surface(cairo, source, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    private struct GlyphKey: Hashable {
+        let text: String
+        let pixelSize: Double
+    }
+
+    private static func drawEmojis(_ emojis: [EmojiArt.Emoji], into cairo: OpaquePointer, layout: ExportLayout) {
+        // Documents repeat a few emojis at a few sizes: lay each out once.
+        var glyphs: [GlyphKey: EmojiGlyphLayout] = [:]
+        for emoji in emojis {
+            let key = GlyphKey(text: emoji.text, pixelSize: Double(emoji.size) * layout.scale)
+            guard key.pixelSize >= 0.5 else { continue }
+            guard let glyph = glyphs[key] ?? EmojiGlyphLayout(key.text, pixelSize: key.pixelSize) else { continue }
+            glyphs[key] = glyph
+            glyph.draw(into: cairo, centeredOn: layout.imagePoint(fromDocument: emoji.center))
+        }
+    }
+
+    /// The picture as PNG bytes. Cairo's pixels are premultiplied BGRA;
+    /// the picture is opaque (white under everything), so they are also the
+    /// straight BGRA that PNG stores.
+    func pngData() throws(ExportFailure) -> Data {
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else {
+            throw .notWritten("The picture could not be encoded.")
+        }
+        do {
+            return try PNGEncoder.encodeOpaqueBGRA(pixels, width: width, height: height,
+                                             stride: Int(cairo_image_surface_get_stride(surface)))
+        } catch {
+            throw .notWritten(error.message)
+        }
+    }
+
+    /// Writes the PNG so that an existing file is replaced whole or not at all.
+    func writePNG(to url: URL) throws(ExportFailure) {
+        let data = try pngData()
+        do {
+            try AtomicFileWriter.write(data, to: url)
+        } catch {
+            throw .notWritten(error.localizedDescription)
+        }
+    }
+
+    /// The picture as a texture, for the clipboard.
+    func texture() -> Texture? {
+        Texture(copying: surface)
+    }
+}
