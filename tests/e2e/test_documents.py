@@ -5,7 +5,7 @@ says."""
 import json
 import time
 
-from desktop import near
+from desktop import far_from, near
 from documents import SavedDocument, add_first_palette_emoji, save_as, solid_jpeg, write_document
 
 
@@ -47,13 +47,23 @@ def test_quitting_offers_to_save_and_saves(desktop, launch, tmp_path):
 
 
 def test_save_as_writes_an_untitled_document_where_the_user_says(desktop, launch, tmp_path):
-    launch()
+    app = launch()
     window = desktop.find_window("Untitled")
     add_first_palette_emoji(desktop, window)
     save_as(desktop, window, tmp_path / "named")
-    desktop.find_window("named")  # renamed, and no longer marked unsaved
+    window = desktop.find_window("named")  # renamed, and no longer marked unsaved
     saved = json.loads((tmp_path / "named.emojiart").read_text(encoding="utf-8"))
     assert [emoji["text"] for emoji in saved["emojis"]] == ["🚙"]
+
+    # Saved, so it closes without a question; and it opens again as it was.
+    desktop.key(window, "ctrl+w")
+    desktop.wait_until(lambda: not app.is_running(), "the app to close with its last window")
+    launch(tmp_path / "named.emojiart")
+    window = desktop.find_window("named")
+    left, top, width, height = desktop.window_geometry(window)
+    car = far_from((255, 255, 255), distance=120)
+    middle = (left + width // 2 - 30, top + height // 2 - 60, left + width // 2 + 30, top + height // 2)
+    desktop.wait_until(lambda: desktop.screenshot().count(middle, car) > 200, "the car to be drawn mid-canvas")
 
 
 def open_with_keyboard(desktop, window, path):
