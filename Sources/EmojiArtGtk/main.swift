@@ -6,6 +6,12 @@ if let export = ExportCommand.parse(CommandLine.arguments) {
     exit(CommandLineExport.run(export))
 }
 
+// Before GTK starts: the cairo renderer where GL would be software.
+let hasRenderNode = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).contains { $0.hasPrefix("renderD") }
+if let renderer = RendererChoice.renderer(environment: ProcessInfo.processInfo.environment, hasRenderNode: hasRenderNode) {
+    setenv(RendererChoice.variable, renderer, 1)
+}
+
 MainActor.assumeIsolated {
     // Before anything can schedule work on the main actor.
     MainLoopBridge.install()

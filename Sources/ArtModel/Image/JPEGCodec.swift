@@ -17,17 +17,41 @@ public enum JPEGCodec {
     /// reaches `maximumSide`, which costs a fraction of a full decode.
     public static func decode(_ data: Data, maximumPixels: Int = ImageLimits.maximumPixels,
                               maximumSide: Int? = nil) throws(ImageError) -> RGBAImage {
+        var pixels: [UInt8] = []
+        var size = (width: 0, height: 0)
+        try decode(data, maximumPixels: maximumPixels, maximumSide: maximumSide, format: TJPF_RGBA) { width, height, write in
+            size = (width, height)
+            pixels = [UInt8](repeating: 0, count: width * height * RGBAImage.bytesPerPixel)
+            return pixels.withUnsafeMutableBytes { write($0.baseAddress, width * RGBAImage.bytesPerPixel) }
+        }
+        return RGBAImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    /// Decodes straight into memory the caller owns, as blue, green, red and
+    /// an unused byte per pixel: the layout of cairo's RGB24 surfaces, so a
+    /// large image is never held twice. `destination` gets the decoded size
+    /// and a function to call with the first row and the bytes per row.
+    public static func decodeBGRX(_ data: Data, maximumSide: Int? = nil,
+                                  into destination: (Int, Int, (UnsafeMutableRawPointer?, Int) -> Int32) -> Int32)
+        throws(ImageError) {
+        try decode(data, maximumPixels: ImageLimits.maximumPixels, maximumSide: maximumSide, format: TJPF_BGRX,
+                   into: destination)
+    }
+
+    private static func decode(_ data: Data, maximumPixels: Int, maximumSide: Int?, format: TJPF,
+                               into destination: (Int, Int, (UnsafeMutableRawPointer?, Int) -> Int32) -> Int32)
+        throws(ImageError) {
         let handle = try Handle(decompressing: true)
         let (fullWidth, fullHeight) = try handle.header(of: data)
         try ImageLimits.check(width: fullWidth, height: fullHeight, maximumPixels: maximumPixels)
         let (width, height) = maximumSide.map { scaledSize(width: fullWidth, height: fullHeight, reaching: $0) }
             ?? (fullWidth, fullHeight)
-        var pixels = [UInt8](repeating: 0, count: width * height * RGBAImage.bytesPerPixel)
         let status = data.withUnsafeBytes { jpeg in
-            pixels.withUnsafeMutableBufferPointer { output in
-                tjDecompress2(handle.raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count),
-                              output.baseAddress, Int32(width), Int32(width * RGBAImage.bytesPerPixel),
-                              Int32(height), Int32(TJPF_RGBA.rawValue), Int32(decodeFlags))
+            destination(width, height) { output, stride in
+                guard let output else { return -1 }
+                return tjDecompress2(handle.raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count),
+                                     output.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(stride),
+                                     Int32(height), Int32(format.rawValue), Int32(decodeFlags))
             }
         }
         // A warning (a slightly damaged but readable file) still yields pixels,
@@ -35,7 +59,6 @@ public enum JPEGCodec {
         if status != 0, tjGetErrorCode(handle.raw) != Int32(TJERR_WARNING.rawValue) {
             throw .corrupt(detail: handle.lastError)
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
     /// The dimensions of the smallest downscaling whose longer side is at

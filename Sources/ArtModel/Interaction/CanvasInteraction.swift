@@ -54,6 +54,12 @@ public final class CanvasInteraction {
         viewport = viewport.zoomed(by: factor, around: anchor ?? viewport.center)
     }
 
+    /// Shows exactly `viewport` (for a scripted animation).
+    public func show(_ viewport: Viewport) {
+        isFittedToWindow = false
+        self.viewport = viewport
+    }
+
     public func pan(by offset: Point) {
         isFittedToWindow = false
         viewport = viewport.panned(by: offset)

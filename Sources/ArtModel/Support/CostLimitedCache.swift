@@ -27,6 +27,17 @@ public struct CostLimitedCache<Key: Hashable, Value> {
         return entry.value
     }
 
+    /// Changes values in place, without counting as a use.
+    public mutating func updateValues(_ update: (Key, inout Value) -> Void) {
+        for key in Array(entries.keys) {
+            guard var entry = entries[key] else { continue }
+            var value = entry.value
+            update(key, &value)
+            entry = Entry(value: value, cost: entry.cost, lastUse: entry.lastUse)
+            entries[key] = entry
+        }
+    }
+
     public mutating func insert(_ value: Value, for key: Key, cost: Int) {
         clock += 1
         if let old = entries.updateValue(Entry(value: value, cost: cost, lastUse: clock), forKey: key) {

@@ -9,8 +9,10 @@ import Foundation
 final class BackgroundPicture {
     /// The image's full size, which is its size in document points.
     let size: Size
-    private let data: Data
-    private let preview: Texture
+    /// The image's bytes, as the document holds them.
+    let data: Data
+    /// Always in memory, and ready at once.
+    let preview: Texture
     private var full: Texture?
     private var fullLoad: Task<Void, Never>?
 

@@ -18,7 +18,8 @@ final class CanvasView {
     private var background: BackgroundPicture?
     private var backgroundLoad: Task<Void, Never>?
     private var shownBackground: EmojiArt.Background = .blank
-    private let glyphs = EmojiGlyphCache()
+    /// Replaced only by the benchmark, to compare renderers.
+    var renderer: any CanvasRenderer = TiledCanvasRenderer()
     private let progress = ProgressOverlay()
     private var input: CanvasInput?
     let contextMenu: CanvasContextMenu
@@ -53,6 +54,12 @@ final class CanvasView {
     /// (nil: back to the background's own progress).
     func showWork(_ description: String?) {
         progress.show(description.map { .working(description: $0, fraction: nil) } ?? importer.status)
+    }
+
+    /// Shows the document through `viewport` (the benchmark's animation).
+    func show(_ viewport: Viewport) {
+        interaction.show(viewport)
+        refresh()
     }
 
     func zoomToFit() {
@@ -119,52 +126,11 @@ final class CanvasView {
     }
 
     func draw(into snapshot: OpaquePointer) {
-        let viewport = interaction.viewport
-        let bounds = Rect(origin: .zero, size: viewport.viewSize)
-        var clip = graphene_rect_t(bounds)
-        gtk_snapshot_push_clip(snapshot, &clip)
-        defer { gtk_snapshot_pop(snapshot) }
-
-        SnapshotDrawing.fill(snapshot, bounds, .white)
-        if let background {
-            let area = viewport.viewRect(fromDocument: Rect(center: .zero, size: background.size))
-            let scale = Double(gtk_widget_get_scale_factor(widget))
-            let texture = background.texture(forDrawnWidth: area.size.width * scale) { [weak self] in self?.refresh() }
-            SnapshotDrawing.texture(snapshot, texture, in: area)
-        }
-        drawEmojis(into: snapshot, viewport: viewport)
-        if let band = interaction.rubberBand {
-            let area = viewport.viewRect(fromDocument: band)
-            SnapshotDrawing.fill(snapshot, area, GdkRGBA(0.208, 0.518, 0.894, 0.15))
-            SnapshotDrawing.border(snapshot, area, width: 1, radius: 0, .accent)
-        }
-    }
-
-    private func drawEmojis(into snapshot: OpaquePointer, viewport: Viewport) {
-        let visible = viewport.visibleDocumentRect
-        let deviceScale = Double(gtk_widget_get_scale_factor(widget))
-        let selection = document.selection
-        for emoji in interaction.displayedEmojis {
-            // Glyph boxes are a little larger than the nominal square.
-            let reach = Double(emoji.size) * 2
-            guard Rect(center: emoji.center, size: Size(width: reach, height: reach)).intersects(visible) else { continue }
-            let pixelSize = Double(emoji.size) * viewport.zoom
-            guard pixelSize >= 0.5,
-                  let glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize * deviceScale) else { continue }
-            let scale = pixelSize / glyph.pixelSize
-            let box = Rect(center: viewport.viewPoint(fromDocument: emoji.center),
-                           size: Size(width: glyph.texture.size.width * scale, height: glyph.texture.size.height * scale))
-            SnapshotDrawing.texture(snapshot, glyph.texture, in: box)
-            if selection.contains(emoji.id) {
-                drawSelectionMark(into: snapshot, around: box)
-            }
-        }
-    }
-
-    /// A white ring around an accent ring: visible on light and dark pictures.
-    private func drawSelectionMark(into snapshot: OpaquePointer, around box: Rect) {
-        let ring = box.insetBy(-4)
-        SnapshotDrawing.border(snapshot, ring, width: 4, radius: 6, .white)
-        SnapshotDrawing.border(snapshot, ring.insetBy(1), width: 2, radius: 5, .accent)
+        let scene = CanvasScene(viewport: interaction.viewport, background: background,
+                                emojis: interaction.displayedEmojis, documentEmojis: document.emojis,
+                                previewed: interaction.preview?.ids ?? [], selection: document.selection,
+                                rubberBand: interaction.rubberBand,
+                                deviceScale: Double(gtk_widget_get_scale_factor(widget))) { [weak self] in self?.refresh() }
+        renderer.draw(scene, into: snapshot)
     }
 }

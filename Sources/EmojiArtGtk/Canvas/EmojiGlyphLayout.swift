@@ -36,4 +36,16 @@ final class EmojiGlyphLayout {
     func draw(into cairo: OpaquePointer, centeredOn center: Point) {
         draw(into: cairo, x: center.x - Double(logical.width) / 2, y: center.y - Double(logical.height) / 2)
     }
+
+    /// The same, as a text node of a GtkSnapshot.
+    @MainActor
+    func append(to snapshot: OpaquePointer, centeredOn center: Point) {
+        var origin = graphene_point_t(x: Float(center.x - Double(logical.width) / 2 - Double(logical.x)),
+                                      y: Float(center.y - Double(logical.height) / 2 - Double(logical.y)))
+        var black = GdkRGBA(0, 0, 0)
+        gtk_snapshot_save(snapshot)
+        gtk_snapshot_translate(snapshot, &origin)
+        gtk_snapshot_append_layout(snapshot, layout, &black)
+        gtk_snapshot_restore(snapshot)
+    }
 }

@@ -79,6 +79,7 @@ final class DocumentWindow {
         Signal.connectStopping(window, "close-request") { [unowned self] in !readyToClose() }
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
+        FrameBenchmark.attachIfRequested(to: canvas, in: window, document: document)
     }
 
     isolated deinit {

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The sizes emoji glyphs are rendered at: bands a quarter-octave apart, so a
+/// glyph is drawn from the band at or just above its size on screen, only
+/// ever shrunk a little, and a few renderings serve every zoom.
+public enum GlyphBand {
+    private static let bandsPerOctave = 4.0
+    /// Larger glyphs are enlarged from this band's rendering.
+    public static let largest = unclampedBand(forPixelSize: 512)
+
+    public static func band(forPixelSize pixelSize: Double) -> Int {
+        min(unclampedBand(forPixelSize: pixelSize), largest)
+    }
+
+    private static func unclampedBand(forPixelSize pixelSize: Double) -> Int {
+        Int((log2(max(pixelSize, 1)) * bandsPerOctave).rounded(.up))
+    }
+
+    public static func pixelSize(ofBand band: Int) -> Double {
+        pow(2, Double(band) / bandsPerOctave)
+    }
+}

@@ -1,0 +1,148 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// The canvas half of `make bench`. With EMOJIART_BENCHMARK_FRAMES set to a
+/// number of seconds, the first document window is maximised and, once its
+/// background is shown, plays BenchmarkAnimation over that many seconds
+/// twice: a first visit (every view new, tiles rendered as it goes) and a
+/// second (what a person going back over a picture gets). It then prints
+/// one line of JSON (frames per second from the frame clock, CPU time per
+/// frame on the main thread and for building each snapshot, peak memory)
+/// and quits. With EMOJIART_BENCHMARK_RENDERER=naive it draws with
+/// NaiveRenderer instead.
+@MainActor
+final class FrameBenchmark {
+    static let secondsVariable = "EMOJIART_BENCHMARK_FRAMES"
+    static let rendererVariable = "EMOJIART_BENCHMARK_RENDERER"
+    private static var attached = false
+
+    private enum Phase {
+        case waiting
+        /// Half a second at the fitted view, so the first frames are drawn.
+        case settling(until: Double)
+        case measuring(pass: Int, start: Double, mainThreadStart: Double)
+    }
+
+    private struct Pass {
+        var frames = FrameStatistics()
+        var mainThreadSeconds = 0.0
+    }
+
+    private let canvas: CanvasView
+    private let duration: Double
+    private var phase = Phase.waiting
+    private var animation: BenchmarkAnimation?
+    private var passes = [Pass(), Pass()]
+
+    private init(canvas: CanvasView, duration: Double) {
+        self.canvas = canvas
+        self.duration = duration
+    }
+
+    static func attachIfRequested(to canvas: CanvasView, in window: UnsafeMutablePointer<GtkWindow>, document: EmojiArtDocument) {
+        let environment = ProcessInfo.processInfo.environment
+        guard !attached, let seconds = environment[secondsVariable].flatMap(Double.init), seconds > 0 else { return }
+        attached = true
+        let benchmark = FrameBenchmark(canvas: canvas, duration: seconds)
+        var renderer: any CanvasRenderer = canvas.renderer
+        if environment[rendererVariable] == "naive" {
+            renderer = NaiveRenderer(fullBackground: document.background.imageData.flatMap { try? Texture.decode($0) })
+        }
+        canvas.renderer = TimedRenderer(measuring: renderer) { [weak benchmark] milliseconds in
+            guard let benchmark, case .measuring(let pass, _, _) = benchmark.phase else { return }
+            benchmark.passes[pass].frames.recordSnapshot(milliseconds: milliseconds)
+        }
+        gtk_window_maximize(window)
+        gtk_widget_add_tick_callback(canvas.widget, { _, clock, data in
+            nonisolated(unsafe) let (clock, data) = (clock, data)
+            return MainActor.assumeIsolated {
+                guard let clock, let data else { return 0 }
+                return Unmanaged<FrameBenchmark>.fromOpaque(data).takeUnretainedValue().tick(clock) ? 1 : 0
+            }
+        }, Unmanaged.passRetained(benchmark).toOpaque(), { data in
+            guard let data else { return }
+            Unmanaged<FrameBenchmark>.fromOpaque(data).release()
+        })
+    }
+
+    /// One frame-clock cycle: moves the view and asks for a frame. Returns
+    /// false once done.
+    private func tick(_ clock: OpaquePointer) -> Bool {
+        let now = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        switch phase {
+        case .waiting:
+            // The background decoded (a blank document needs none) and the window maximised.
+            let size = canvas.interaction.backgroundSize
+                ?? DocumentExtent.rect(backgroundSize: nil, emojis: canvas.interaction.document.emojis)?.size
+            guard let size, canvas.interaction.document.background == .blank || canvas.interaction.backgroundSize != nil,
+                  canvas.interaction.viewport.viewSize.width > 1200 else { return true }
+            canvas.zoomToFit()
+            animation = BenchmarkAnimation(fitted: canvas.interaction.viewport, documentSize: size, period: duration)
+            phase = .settling(until: now + 0.5)
+        case .settling(let until):
+            if now >= until { phase = .measuring(pass: 0, start: now, mainThreadStart: TimedRenderer.threadCPUTime()) }
+        case .measuring(let pass, let start, let mainThreadStart):
+            passes[pass].frames.recordFrame(at: now)
+            passes[pass].mainThreadSeconds = TimedRenderer.threadCPUTime() - mainThreadStart
+            if now - start >= duration {
+                guard pass + 1 < passes.count else {
+                    report()
+                    return false
+                }
+                phase = .measuring(pass: pass + 1, start: now, mainThreadStart: TimedRenderer.threadCPUTime())
+            }
+            if let animation { canvas.show(animation.viewport(at: now - start)) }
+        }
+        return true
+    }
+
+    private func report() {
+        var figures: [String: Double] = ["peak_rss_mb": Self.peakResidentMegabytes()]
+        for (index, pass) in passes.enumerated() {
+            let name = index == 0 ? "first" : "again"
+            let frames = pass.frames
+            figures["\(name)_fps"] = frames.framesPerSecond
+            figures["\(name)_longest_frame_ms"] = frames.longestFrameMilliseconds
+            figures["\(name)_main_thread_ms_per_frame"] = pass.mainThreadSeconds * 1000 / Double(max(frames.frameTimes.count - 1, 1))
+            figures["\(name)_snapshot_median_ms"] = frames.medianSnapshotMilliseconds
+            figures["\(name)_snapshot_p95_ms"] = frames.p95SnapshotMilliseconds
+        }
+        if let json = try? JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys]) {
+            FileHandle.standardOutput.write(json + Data("\n".utf8))
+        }
+        g_application_quit(g_application_get_default())
+    }
+
+    /// VmHWM: the most memory the process has had resident.
+    static func peakResidentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+        return kilobytes / 1024
+    }
+}
+
+/// Measures the CPU time each frame's snapshot takes to build.
+@MainActor
+final class TimedRenderer: CanvasRenderer {
+    private let inner: any CanvasRenderer
+    private let record: @MainActor (Double) -> Void
+
+    init(measuring inner: any CanvasRenderer, record: @escaping @MainActor (Double) -> Void) {
+        self.inner = inner
+        self.record = record
+    }
+
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) {
+        let before = Self.threadCPUTime()
+        inner.draw(scene, into: snapshot)
+        record((Self.threadCPUTime() - before) * 1000)
+    }
+
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

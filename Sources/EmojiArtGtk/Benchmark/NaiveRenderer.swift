@@ -1,0 +1,31 @@
+import ArtModel
+import CGtk
+
+/// The benchmark's baseline: what a first attempt would draw each frame. The
+/// background always at full resolution, and every emoji, visible or not, as
+/// a Pango layout made anew.
+@MainActor
+final class NaiveRenderer: CanvasRenderer {
+    private let fullBackground: Texture?
+
+    init(fullBackground: Texture?) {
+        self.fullBackground = fullBackground
+    }
+
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) {
+        let viewport = scene.viewport
+        let bounds = Rect(origin: .zero, size: viewport.viewSize)
+        var clip = graphene_rect_t(bounds)
+        gtk_snapshot_push_clip(snapshot, &clip)
+        defer { gtk_snapshot_pop(snapshot) }
+        SnapshotDrawing.fill(snapshot, bounds, .white)
+        if let fullBackground {
+            SnapshotDrawing.texture(snapshot, fullBackground, in: viewport.viewRect(fromDocument: Rect(center: .zero, size: fullBackground.size)))
+        }
+        for emoji in scene.emojis {
+            let pixelSize = Double(emoji.size) * viewport.zoom
+            EmojiGlyphLayout(emoji.text, pixelSize: pixelSize)?
+                .append(to: snapshot, centeredOn: viewport.viewPoint(fromDocument: emoji.center))
+        }
+    }
+}

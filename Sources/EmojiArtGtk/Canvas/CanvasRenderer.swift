@@ -1,0 +1,28 @@
+import ArtModel
+import CGtk
+
+/// What one frame of the canvas shows.
+@MainActor
+struct CanvasScene {
+    let viewport: Viewport
+    let background: BackgroundPicture?
+    /// The emojis as shown, with a gesture's preview applied.
+    let emojis: [EmojiArt.Emoji]
+    /// The emojis as the document has them.
+    let documentEmojis: [EmojiArt.Emoji]
+    /// The emojis a gesture is moving or resizing.
+    let previewed: Set<EmojiArt.Emoji.ID>
+    let selection: Set<EmojiArt.Emoji.ID>
+    let rubberBand: Rect?
+    /// Device pixels per view point (2 on a HiDPI screen).
+    let deviceScale: Double
+    /// Asks for another frame, when something the frame lacked has arrived.
+    let refresh: @MainActor () -> Void
+}
+
+/// Turns a scene into GtkSnapshot nodes. The app's is TiledCanvasRenderer;
+/// the benchmark compares it with a naive one.
+@MainActor
+protocol CanvasRenderer: AnyObject {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer)
+}

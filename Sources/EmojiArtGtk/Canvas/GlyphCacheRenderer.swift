@@ -1,0 +1,82 @@
+import ArtModel
+import CGtk
+
+/// Draws the canvas straight from the scene each frame: white, the
+/// background, then the emojis that reach into view, each a cached glyph
+/// texture (see EmojiGlyphCache), then selection rings and the rubber band
+/// over everything. TiledCanvasRenderer uses it for what its tiles lack.
+@MainActor
+final class GlyphCacheRenderer: CanvasRenderer {
+    private let glyphs = EmojiGlyphCache()
+
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) {
+        let bounds = Rect(origin: .zero, size: scene.viewport.viewSize)
+        var clip = graphene_rect_t(bounds)
+        gtk_snapshot_push_clip(snapshot, &clip)
+        defer { gtk_snapshot_pop(snapshot) }
+        SnapshotDrawing.fill(snapshot, bounds, .white)
+        drawPicture(scene, into: snapshot, fullResolution: true)
+        drawDecorations(scene, into: snapshot)
+    }
+
+    /// The background and the emojis. Without `fullResolution` the background
+    /// is its preview, which is always ready.
+    func drawPicture(_ scene: CanvasScene, into snapshot: OpaquePointer, fullResolution: Bool) {
+        if let background = scene.background {
+            let area = scene.viewport.viewRect(fromDocument: Rect(center: .zero, size: background.size))
+            let texture = fullResolution
+                ? background.texture(forDrawnWidth: area.size.width * scene.deviceScale, ready: scene.refresh)
+                : background.preview
+            SnapshotDrawing.texture(snapshot, texture, in: area)
+        }
+        drawEmojis(scene.emojis, scene: scene, into: snapshot)
+    }
+
+    func drawEmojis(_ emojis: [EmojiArt.Emoji], scene: CanvasScene, into snapshot: OpaquePointer) {
+        let viewport = scene.viewport
+        let visible = viewport.visibleDocumentRect
+        for emoji in emojis where EmojiIndex.reach(of: emoji).intersects(visible) {
+            guard let box = glyphBox(of: emoji, scene: scene),
+                  let glyph = glyphs.glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale) else { continue }
+            let scale = box.pixelSize / glyph.pixelSize
+            let area = Rect(center: box.center, size: Size(width: glyph.texture.size.width * scale,
+                                                           height: glyph.texture.size.height * scale))
+            SnapshotDrawing.texture(snapshot, glyph.texture, in: area)
+        }
+    }
+
+    /// Selection rings and the rubber band.
+    func drawDecorations(_ scene: CanvasScene, into snapshot: OpaquePointer) {
+        let viewport = scene.viewport
+        if !scene.selection.isEmpty {
+            let visible = viewport.visibleDocumentRect
+            for emoji in scene.emojis where scene.selection.contains(emoji.id) && EmojiIndex.reach(of: emoji).intersects(visible) {
+                guard let box = glyphBox(of: emoji, scene: scene),
+                      let glyph = glyphs.glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale) else { continue }
+                let scale = box.pixelSize / glyph.pixelSize
+                drawSelectionMark(into: snapshot, around: Rect(center: box.center, size: Size(
+                    width: glyph.texture.size.width * scale, height: glyph.texture.size.height * scale)))
+            }
+        }
+        if let band = scene.rubberBand {
+            let area = viewport.viewRect(fromDocument: band)
+            SnapshotDrawing.fill(snapshot, area, GdkRGBA(0.208, 0.518, 0.894, 0.15))
+            SnapshotDrawing.border(snapshot, area, width: 1, radius: 0, .accent)
+        }
+    }
+
+    /// Where an emoji's glyph goes in the view, and how high it is; nil when
+    /// it would be smaller than half a pixel.
+    private func glyphBox(of emoji: EmojiArt.Emoji, scene: CanvasScene) -> (center: Point, pixelSize: Double)? {
+        let pixelSize = Double(emoji.size) * scene.viewport.zoom
+        guard pixelSize >= 0.5 else { return nil }
+        return (scene.viewport.viewPoint(fromDocument: emoji.center), pixelSize)
+    }
+
+    /// A white ring around an accent ring: visible on light and dark pictures.
+    private func drawSelectionMark(into snapshot: OpaquePointer, around box: Rect) {
+        let ring = box.insetBy(-4)
+        SnapshotDrawing.border(snapshot, ring, width: 4, radius: 6, .white)
+        SnapshotDrawing.border(snapshot, ring.insetBy(1), width: 2, radius: 5, .accent)
+    }
+}

@@ -1,0 +1,83 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// Renders tiles on a background thread, one at a time, nearest the
+/// middle of the view first (the order they are asked for). Tiles that went
+/// out of view before their turn are skipped.
+final class TileWorker: @unchecked Sendable {
+    private let thread = BackgroundThread(name: "emojiart tiles")
+    private let lock = NSLock()
+    /// Guarded by `lock`: the tiles the canvas still needs.
+    private var wanted: Set<TileGrid.Tile> = []
+    /// Used on `thread` only.
+    private var glyphs = CostLimitedCache<GlyphKey, (image: CairoImage, pixelSize: Double)>(costLimit: 16 << 20)
+
+    private struct GlyphKey: Hashable {
+        let text: String
+        let band: Int
+    }
+
+    deinit { thread.close() }
+
+    /// Replaces the set of tiles worth rendering.
+    func want(_ tiles: Set<TileGrid.Tile>) {
+        lock.withLock { wanted = tiles }
+    }
+
+    /// Renders `tile` from `content`, then hands the image (nil if the tile
+    /// was no longer wanted or could not be made) to `deliver` on the main actor.
+    func render(_ tile: TileGrid.Tile, from content: TileContent,
+                deliver: @escaping @MainActor @Sendable (CairoImage?) -> Void) {
+        thread.async { [self] in
+            let image = lock.withLock { wanted.contains(tile) } ? draw(tile, from: content) : nil
+            Task { @MainActor in deliver(image) }
+        }
+    }
+
+    func draw(_ tile: TileGrid.Tile, from content: TileContent) -> CairoImage? {
+        let side = TileGrid.tileSide
+        guard let image = CairoImage(width: side, height: side, opaque: true) else { return nil }
+        let scale = tile.scale
+        let area = tile.documentRect
+        image.draw { cairo in
+            cairo_set_source_rgb(cairo, 1, 1, 1)
+            cairo_paint(cairo)
+            if let background = content.background,
+               let (level, levelScale) = background.image(forPixelsPerPoint: scale) {
+                cairo_save(cairo)
+                cairo_scale(cairo, scale, scale)
+                cairo_translate(cairo, -area.minX - background.size.width / 2, -area.minY - background.size.height / 2)
+                cairo_scale(cairo, 1 / levelScale, 1 / levelScale)
+                cairo_set_source_surface(cairo, level.surface, 0, 0)
+                // Levels are at most twice as large as needed: a blend of four pixels will do.
+                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+                cairo_rectangle(cairo, 0, 0, Double(level.width), Double(level.height))
+                cairo_fill(cairo)
+                cairo_restore(cairo)
+            }
+            for emoji in content.emojis.emojis(reaching: area) {
+                let pixelSize = Double(emoji.size) * scale
+                guard pixelSize >= 0.5, let glyph = glyph(emoji.text, pixelSize: pixelSize) else { continue }
+                let factor = pixelSize / glyph.pixelSize
+                cairo_save(cairo)
+                cairo_translate(cairo, (emoji.center.x - area.minX) * scale, (emoji.center.y - area.minY) * scale)
+                cairo_scale(cairo, factor, factor)
+                cairo_set_source_surface(cairo, glyph.image.surface, -Double(glyph.image.width) / 2, -Double(glyph.image.height) / 2)
+                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+                cairo_paint(cairo)
+                cairo_restore(cairo)
+            }
+        }
+        return image
+    }
+
+    private func glyph(_ text: String, pixelSize: Double) -> (image: CairoImage, pixelSize: Double)? {
+        let key = GlyphKey(text: text, band: GlyphBand.band(forPixelSize: pixelSize))
+        if let glyph = glyphs.value(for: key) { return glyph }
+        let bandSize = GlyphBand.pixelSize(ofBand: key.band)
+        guard let image = CairoImage(glyph: text, pixelSize: bandSize) else { return nil }
+        glyphs.insert((image, bandSize), for: key, cost: image.cost)
+        return (image, bandSize)
+    }
+}

@@ -1,0 +1,34 @@
+import ArtModel
+import CGtk
+import Foundation
+import XCTest
+@testable import EmojiArtGtk
+
+/// Tiles as the worker renders them: an emoji that straddles two tiles is
+/// drawn in both, so the seam between them cannot be seen.
+final class TileWorkerTests: XCTestCase {
+    private func nonWhitePixels(in image: CairoImage, columns: Range<Int>, rows: Range<Int>) -> Int {
+        guard let data = cairo_image_surface_get_data(image.surface) else { return 0 }
+        let stride = Int(cairo_image_surface_get_stride(image.surface))
+        var count = 0
+        for y in rows {
+            for x in columns {
+                let pixel = data.advanced(by: y * stride + x * 4)
+                if pixel[0] < 200 || pixel[1] < 200 || pixel[2] < 200 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    func testAnEmojiAcrossATileEdgeIsDrawnInBothTiles() throws {
+        // Level 0: one pixel a point, tiles 512 points wide; the edge is at x = 512.
+        let emoji = EmojiArt.Emoji(text: "🌈", x: 512, y: 256, size: 100, id: 1)
+        let content = TileContent(version: 1, emojis: EmojiIndex([emoji]), background: nil)
+        let worker = TileWorker()
+        let left = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
+        let right = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 1, row: 0), from: content))
+        XCTAssertGreaterThan(nonWhitePixels(in: left, columns: 470..<512, rows: 216..<296), 1000)
+        XCTAssertGreaterThan(nonWhitePixels(in: right, columns: 0..<42, rows: 216..<296), 1000)
+        XCTAssertEqual(nonWhitePixels(in: left, columns: 0..<400, rows: 0..<512), 0)
+    }
+}
