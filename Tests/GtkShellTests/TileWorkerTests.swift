@@ -32,3 +32,21 @@ final class TileWorkerTests: XCTestCase {
         XCTAssertEqual(nonWhitePixels(in: left, columns: 0..<400, rows: 0..<512), 0)
     }
 }
+
+final class BackgroundLevelsTests: XCTestCase {
+    private func blueJPEG(width: Int, height: Int) throws -> Data {
+        try JPEGCodec.encode(RGBAImage(width: width, height: height, filledWith: (0x33, 0x66, 0xCC, 255)), quality: 95)
+    }
+
+    func testAJPEGIsDecodedAtTheSmallestScaleWithEnoughPixels() throws {
+        let levels = BackgroundLevels(data: try blueJPEG(width: 1600, height: 1200), size: Size(width: 1600, height: 1200))
+        for (pixelsPerPoint, width) in [(0.1, 200), (0.2, 400), (0.3, 800), (0.5, 800), (0.9, 1600), (1.5, 1600)] {
+            let level = try XCTUnwrap(levels.image(forPixelsPerPoint: pixelsPerPoint))
+            XCTAssertEqual(level.image.width, width, "at \(pixelsPerPoint) pixels a point")
+            let data = try XCTUnwrap(cairo_image_surface_get_data(level.image.surface))
+            for (byte, expected) in zip([data[0], data[1], data[2]], [0xCC, 0x66, 0x33]) {
+                XCTAssertLessThanOrEqual(abs(Int(byte) - expected), 2, "BGRX blue")
+            }
+        }
+    }
+}

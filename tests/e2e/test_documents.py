@@ -62,7 +62,7 @@ def test_save_as_writes_an_untitled_document_where_the_user_says(desktop, launch
     window = desktop.find_window("named")
     left, top, width, height = desktop.window_geometry(window)
     car = far_from((255, 255, 255), distance=120)
-    middle = (left + width // 2 - 30, top + height // 2 - 60, left + width // 2 + 30, top + height // 2)
+    middle = (left + width // 2 - 40, top + height // 2 - 40, left + width // 2 + 40, top + height // 2 + 40)
     desktop.wait_until(lambda: desktop.screenshot().count(middle, car) > 200, "the car to be drawn mid-canvas")
 
 

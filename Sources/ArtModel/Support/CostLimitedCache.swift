@@ -8,7 +8,7 @@ public struct CostLimitedCache<Key: Hashable, Value> {
         var lastUse: Int
     }
 
-    public let costLimit: Int
+    public var costLimit: Int
     public private(set) var totalCost = 0
     private var entries: [Key: Entry] = [:]
     private var clock = 0

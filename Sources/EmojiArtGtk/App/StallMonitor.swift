@@ -3,33 +3,52 @@ import Foundation
 
 /// A diagnostic: with EMOJIART_REPORT_STALLS set, a 5 ms GLib timer watches
 /// for gaps in the main loop and writes every gap of 20 ms or more to
-/// standard error with the time it ended ("main-loop stall: 34 ms at 3.2 s"),
-/// which is how the README's figures and the benchmark tell whether the
-/// window ever froze.
+/// standard error with the time it ended ("main-loop stall: 34 ms at
+/// 3.20 s"), and the app notes moments the benchmark times ("event:
+/// picture-shown at 0.41 s"), so `make bench` can tell how long things took
+/// and whether the window ever froze meanwhile. Times are CLOCK_MONOTONIC
+/// seconds, the clock other processes (the benchmark) read too.
 @MainActor
 enum StallMonitor {
     static let environmentVariable = "EMOJIART_REPORT_STALLS"
-    private static let reported = Duration.milliseconds(20)
-    private static var start = ContinuousClock.now
-    private static var last = ContinuousClock.now
+    private static let reported = 0.020
+    private static var enabled = false
+    private static var last = 0.0
 
     static func startIfRequested() {
         guard ProcessInfo.processInfo.environment[environmentVariable] != nil else { return }
-        start = .now
-        last = start
+        enabled = true
+        last = now()
         g_timeout_add(5, { _ in
             MainActor.assumeIsolated { StallMonitor.tick() }
             return 1
         }, nil)
     }
 
+    /// Notes a moment, once per name unless `repeating`.
+    static func event(_ name: String, repeating: Bool = false) {
+        guard enabled, repeating || !noted.contains(name) else { return }
+        noted.insert(name)
+        write("event: \(name) at \(String(format: "%.3f", now())) s")
+    }
+
+    private static var noted: Set<String> = []
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     private static func tick() {
-        let now = ContinuousClock.now
-        let gap = now - last
-        last = now
+        let time = now()
+        let gap = time - last
+        last = time
         guard gap >= reported else { return }
-        let milliseconds = Int(gap / .milliseconds(1))
-        let seconds = String(format: "%.2f", (now - start) / .seconds(1))
-        FileHandle.standardError.write(Data("main-loop stall: \(milliseconds) ms at \(seconds) s\n".utf8))
+        write("main-loop stall: \(Int(gap * 1000)) ms at \(String(format: "%.3f", time)) s")
+    }
+
+    private static func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

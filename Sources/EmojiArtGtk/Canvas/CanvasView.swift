@@ -18,6 +18,8 @@ final class CanvasView {
     private var background: BackgroundPicture?
     private var backgroundLoad: Task<Void, Never>?
     private var shownBackground: EmojiArt.Background = .blank
+    /// For the benchmark: the next frame is the first with a new background.
+    private var backgroundJustShown = false
     /// Replaced only by the benchmark, to compare renderers.
     var renderer: any CanvasRenderer = TiledCanvasRenderer()
     private let progress = ProgressOverlay()
@@ -112,6 +114,7 @@ final class CanvasView {
             guard let self, !Task.isCancelled else { return }
             background = picture
             interaction.backgroundSize = picture?.size
+            backgroundJustShown = true
             if fitting { interaction.zoomToFit() }
             refresh()
         }
@@ -132,5 +135,10 @@ final class CanvasView {
                                 rubberBand: interaction.rubberBand,
                                 deviceScale: Double(gtk_widget_get_scale_factor(widget))) { [weak self] in self?.refresh() }
         renderer.draw(scene, into: snapshot)
+        if document.background == .blank || background != nil { StallMonitor.event("picture-shown") }
+        if backgroundJustShown {
+            backgroundJustShown = false
+            StallMonitor.event("background-shown", repeating: true)
+        }
     }
 }

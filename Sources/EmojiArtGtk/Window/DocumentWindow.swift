@@ -190,6 +190,7 @@ final class DocumentWindow {
     }
 
     private func pasteBackground() {
+        StallMonitor.event("paste", repeating: true)
         guard let clipboard = gtk_widget_get_clipboard(window.widget) else { return }
         ClipboardReader.read(clipboard, cancellable: cancellable) { [importer] result in
             switch result {
@@ -254,6 +255,7 @@ final class DocumentWindow {
     /// Writes off the main thread; the snapshot taken here is what is saved,
     /// and only it is marked as saved.
     private func write(to url: URL, then done: @escaping @MainActor () -> Void) {
+        StallMonitor.event("save-started", repeating: true)
         let art = document.emojiArt
         Task {
             let failure = await Task.detached(priority: .userInitiated) { () -> String? in
@@ -269,6 +271,7 @@ final class DocumentWindow {
                 return
             }
             document.markSaved(art)
+            StallMonitor.event("save-finished", repeating: true)
             RecentDocuments.add(url)
             updateTitle()
             done()

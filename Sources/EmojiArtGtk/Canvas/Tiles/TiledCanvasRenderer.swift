@@ -21,7 +21,8 @@ final class TiledCanvasRenderer: CanvasRenderer {
     private let worker = TileWorker()
     private let direct = GlyphCacheRenderer()
     /// 64 MB of tiles: about four screens of 1920 × 1080.
-    private var tiles = CostLimitedCache<TileGrid.Tile, Entry>(costLimit: 64 << 20)
+    private static let tileMemory = 64 << 20
+    private var tiles = CostLimitedCache<TileGrid.Tile, Entry>(costLimit: tileMemory)
     private var overview: [TileGrid.Tile: Entry] = [:]
     private var overviewTiles: [TileGrid.Tile] = []
     /// Tiles asked of the worker, and the version asked for.
@@ -50,7 +51,10 @@ final class TiledCanvasRenderer: CanvasRenderer {
 
         let level = TileGrid.level(forPixelsPerPoint: viewport.zoom * scene.deviceScale)
         let visible = TileGrid.tiles(covering: viewport.visibleDocumentRect, level: level)
-        let cached = visible.map { tiles.value(for: $0) }
+        // Room for twice what is visible, however large the screen, or tiles
+        // would push each other out and be rendered again and again.
+        tiles.costLimit = max(Self.tileMemory, 2 * visible.count * TileGrid.tileSide * TileGrid.tileSide * 4)
+        let cached = visible.map { entry(for: $0) }
         let standIns = zip(visible, cached).map { tile, entry in entry == nil ? standIn(for: tile) : nil }
         let gaps = zip(cached, standIns).contains { $0 == nil && $1 == nil }
         let overviewReady = overview.count == overviewTiles.count && !overviewTiles.isEmpty
@@ -157,7 +161,6 @@ final class TiledCanvasRenderer: CanvasRenderer {
         settling = Task { [weak self] in
             try? await Task.sleep(for: .milliseconds(120))
             guard !Task.isCancelled, let self else { return }
-            lastViewport = nil
             refresh()
         }
     }
@@ -191,11 +194,16 @@ final class TiledCanvasRenderer: CanvasRenderer {
         cairo_restore(cairo)
     }
 
+    /// The tile as last rendered, whether kept as part of the overview or cached.
+    private func entry(for tile: TileGrid.Tile) -> Entry? {
+        overview[tile] ?? tiles.value(for: tile)
+    }
+
     /// Cached tiles of a nearby level that together cover `tile`.
     private func standIn(for tile: TileGrid.Tile) -> [(TileGrid.Tile, CairoImage)]? {
         for offset in Self.standInOffsets {
             let covering = TileGrid.tiles(covering: tile.documentRect.insetBy(0.001), level: tile.level + offset)
-            let images = covering.compactMap { tiles.value(for: $0)?.image }
+            let images = covering.compactMap { entry(for: $0)?.image }
             if images.count == covering.count { return Array(zip(covering, images)) }
         }
         return nil
