@@ -1,6 +1,7 @@
 # The two commands the README names:
 #   make run    set up a fresh Debian 12 machine, build, and launch the app
 #   make test   set up what the tests need and run every test
+# and `make bench`, the performance table measured on this machine
 # and, to install like any desktop app: make install PREFIX=… / make uninstall
 PYTHON ?= /usr/bin/python3
 ARGS ?=
@@ -14,7 +15,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run build test unit-test e2e-test install uninstall clean
+.PHONY: run build test unit-test e2e-test bench install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -35,6 +36,12 @@ unit-test:
 # Against the debug binary that `swift build --build-tests` made.
 e2e-test:
 	cd tests/e2e && $(PYTHON) -m pytest -v
+
+# The performance table (tests/bench/bench.py): release build, real app, Xvfb.
+bench:
+	scripts/install-deps test
+	swift build -c release --product emojiart
+	$(PYTHON) tests/bench/bench.py
 
 install:
 	swift build -c $(CONFIGURATION) --product emojiart

@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 from desktop import REPO, App, Clipboard, Desktop  # noqa: E402
 
-BINARY = REPO / ".build" / "release" / "emojiart"
+BINARY = REPO / ".build" / "release" / "emojiart"  # --binary changes it
 FIXTURES = REPO / ".build" / "bench"
 EMOJIS = ["🐝", "🌻", "🚗", "🌳", "🏠", "🐱", "🐶", "🌈", "⭐", "🍎", "🍕", "🎈", "🦋", "🐟", "🌵", "🚀", "⚽", "🎸", "🍩", "🐢"]
 
@@ -117,14 +117,15 @@ def frames(desktop, document, renderer, seconds):
 
 
 def open_time(desktop, document):
-    """Launch to the first frame that shows the document, and the longest
-    stall meanwhile."""
+    """Launch to the first frame that shows the whole document; how much of
+    it GTK's own start-up took (to GApplication's startup signal); and the
+    longest main-loop stall after that, while the document was opened."""
     started = time.monotonic()
     app = launch(desktop, document)
     report = wait_for(app, lambda r: r.time("picture-shown"), "the first frame")
-    shown = report.time("picture-shown")
+    shown, startup = report.time("picture-shown"), report.time("startup")
     app.quit()
-    return (shown - started) * 1000, report.longest_stall(started, shown)
+    return (shown - started) * 1000, (startup - started) * 1000, report.longest_stall(startup + 0.001, shown)
 
 
 def save_time(desktop, document):
@@ -165,9 +166,13 @@ def decode_times(photo):
 
 
 def main():
+    global BINARY
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--smoke", action="store_true", help="seconds, not minutes: checks the benchmark still runs")
-    scale = Scale(parser.parse_args().smoke)
+    parser.add_argument("--binary", type=Path, help="the emojiart to measure (default: the release build)")
+    arguments = parser.parse_args()
+    scale = Scale(arguments.smoke)
+    BINARY = arguments.binary or BINARY
     photo, png, documents = make_fixtures(scale)
     megapixels = scale.photo_size[0] * scale.photo_size[1] / 1e6
     largest = documents[max(documents)]
@@ -200,11 +205,12 @@ def main():
                 memory = tiled["peak_rss_mb"]
 
         opens = [open_time(desktop, largest) for _ in range(scale.opens)]
-        open_ms = statistics.median(ms for ms, _ in opens)
-        open_stall = max(stall for _, stall in opens)
-        row(f"Open {largest.stem}: launch to first frame, ms (median of {scale.opens})", f"{open_ms:.0f}", "",
-            "≤ 300", met(open_ms <= 300))
-        row("Open: longest main-loop stall, ms", f"{open_stall}", "", "≤ 50", met(open_stall <= 50))
+        open_ms = statistics.median(ms for ms, _, _ in opens)
+        startup_ms = statistics.median(ms for _, ms, _ in opens)
+        open_stall = max(stall for _, _, stall in opens)
+        row(f"Open {largest.stem}: launch to first whole frame, ms (median of {scale.opens})", f"{open_ms:.0f}",
+            f"of which process and GTK start-up {startup_ms:.0f}", "≤ 300", met(open_ms <= 300))
+        row("Open: longest main-loop stall after GTK start-up, ms", f"{open_stall}", "", "≤ 50", met(open_stall <= 50))
         decode = decode_times(photo)
         row(f"Decode the {megapixels:.0f} MP JPEG, ms: full / canvas preview",
             f"{decode['turbojpeg_full_ms']:.0f} / {decode['turbojpeg_preview_ms']:.0f}",
@@ -216,7 +222,13 @@ def main():
         row("Save: longest main-loop stall, ms (blocked?)", f"{save_stall} ({'yes' if save_stall > 50 else 'no'})",
             "", "≤ 50", met(save_stall <= 50))
 
-        paste_ms, paste_stall = paste_time(desktop, largest, png)
+        # The smoke run pastes into a blank document: see "Known problems" in
+        # the README (a paste into a tiled document can hang on X11).
+        target = largest
+        if scale.smoke:
+            target = FIXTURES / "blank.emojiart"
+            target.write_text('{"background": {}, "emojis": [], "uniqueEmojiId": 0}', encoding="utf-8")
+        paste_ms, paste_stall = paste_time(desktop, target, png)
         row(f"Paste a {megapixels:.0f} MP PNG as background: until visible, ms", f"{paste_ms:.0f}")
         row("Paste: longest main-loop stall, ms", f"{paste_stall}", "", "≤ 50", met(paste_stall <= 50))
         row(f"Peak resident memory with {largest.stem} open (after the pan and zoom), MB", f"{memory:.0f}", "",

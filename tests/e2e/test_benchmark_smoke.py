@@ -1,0 +1,22 @@
+"""`make bench` cannot rot: its smoke run (small inputs, a second of each
+animation) goes through every row against the built app and prints the
+whole table with a figure in every row."""
+
+import subprocess
+import sys
+
+from desktop import REPO, App
+
+
+def test_the_benchmark_runs_every_row():
+    run = subprocess.run([sys.executable, str(REPO / "tests" / "bench" / "bench.py"), "--smoke", "--binary", str(App.BINARY)],
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    rows = [line for line in run.stdout.splitlines() if line.startswith("| ") and "---" not in line][1:]
+    measures = " ".join(row.split(" | ")[0] for row in rows)
+    for measure in ["frames per second", "snapshot CPU ms", "launch to first frame", "Decode", "Save", "Paste",
+                    "Peak resident memory"]:
+        assert measure in measures, (measure, run.stdout)
+    for row in rows:
+        figure = row.split(" | ")[1]
+        assert any(character.isdigit() for character in figure), row
