@@ -14,7 +14,7 @@ def test_the_benchmark_runs_every_row():
     assert run.returncode == 0, run.stderr[-3000:]
     rows = [line for line in run.stdout.splitlines() if line.startswith("| ") and "---" not in line][1:]
     measures = " ".join(row.split(" | ")[0] for row in rows)
-    for measure in ["frames per second", "snapshot CPU ms", "launch to first frame", "Decode", "Save", "Paste",
+    for measure in ["frames per second", "snapshot CPU ms", "launch to the first frame", "Decode", "Save", "Paste",
                     "Peak resident memory"]:
         assert measure in measures, (measure, run.stdout)
     for row in rows:
