@@ -74,11 +74,3 @@ import Testing
         #expect(GlyphBand.pixelSize(ofBand: GlyphBand.largest) == 512)
     }
 }
-
-@Suite struct RendererChoiceTests {
-    @Test func cairoWithoutAGPUOtherwiseGTKsChoiceAndTheUsersAlways() {
-        #expect(RendererChoice.renderer(environment: [:], hasRenderNode: false) == "cairo")
-        #expect(RendererChoice.renderer(environment: [:], hasRenderNode: true) == nil)
-        #expect(RendererChoice.renderer(environment: ["GSK_RENDERER": "gl"], hasRenderNode: false) == nil)
-    }
-}
