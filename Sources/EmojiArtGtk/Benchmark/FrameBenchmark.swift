@@ -134,10 +134,11 @@ final class TimedRenderer: CanvasRenderer {
         self.record = record
     }
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
         let before = Self.threadCPUTime()
-        inner.draw(scene, into: snapshot)
+        let complete = inner.draw(scene, into: snapshot)
         record((Self.threadCPUTime() - before) * 1000)
+        return complete
     }
 
     static func threadCPUTime() -> Double {

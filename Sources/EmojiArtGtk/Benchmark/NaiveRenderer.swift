@@ -12,7 +12,7 @@ final class NaiveRenderer: CanvasRenderer {
         self.fullBackground = fullBackground
     }
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
         let viewport = scene.viewport
         let bounds = Rect(origin: .zero, size: viewport.viewSize)
         var clip = graphene_rect_t(bounds)
@@ -27,5 +27,6 @@ final class NaiveRenderer: CanvasRenderer {
             EmojiGlyphLayout(emoji.text, pixelSize: pixelSize)?
                 .append(to: snapshot, centeredOn: viewport.viewPoint(fromDocument: emoji.center))
         }
+        return true
     }
 }

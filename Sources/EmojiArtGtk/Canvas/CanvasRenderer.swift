@@ -24,5 +24,8 @@ struct CanvasScene {
 /// the benchmark compares it with a naive one.
 @MainActor
 protocol CanvasRenderer: AnyObject {
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer)
+    /// Returns whether the frame shows the whole picture (not a stand-in
+    /// while tiles are still being prepared).
+    @discardableResult
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool
 }

@@ -134,8 +134,8 @@ final class CanvasView {
                                 previewed: interaction.preview?.ids ?? [], selection: document.selection,
                                 rubberBand: interaction.rubberBand,
                                 deviceScale: Double(gtk_widget_get_scale_factor(widget))) { [weak self] in self?.refresh() }
-        renderer.draw(scene, into: snapshot)
-        if document.background == .blank || background != nil { StallMonitor.event("picture-shown") }
+        let complete = renderer.draw(scene, into: snapshot)
+        if complete, document.background == .blank || background != nil { StallMonitor.event("picture-shown") }
         if backgroundJustShown {
             backgroundJustShown = false
             StallMonitor.event("background-shown", repeating: true)

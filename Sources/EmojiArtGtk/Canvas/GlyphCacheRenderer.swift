@@ -9,7 +9,7 @@ import CGtk
 final class GlyphCacheRenderer: CanvasRenderer {
     private let glyphs = EmojiGlyphCache()
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
         let bounds = Rect(origin: .zero, size: scene.viewport.viewSize)
         var clip = graphene_rect_t(bounds)
         gtk_snapshot_push_clip(snapshot, &clip)
@@ -17,11 +17,12 @@ final class GlyphCacheRenderer: CanvasRenderer {
         SnapshotDrawing.fill(snapshot, bounds, .white)
         drawPicture(scene, into: snapshot, fullResolution: true)
         drawDecorations(scene, into: snapshot)
+        return true
     }
 
     /// The background and the emojis. Without `fullResolution` the background
     /// is its preview, which is always ready.
-    func drawPicture(_ scene: CanvasScene, into snapshot: OpaquePointer, fullResolution: Bool) {
+    func drawPicture(_ scene: CanvasScene, into snapshot: OpaquePointer, fullResolution: Bool, emojis: Bool = true) {
         if let background = scene.background {
             let area = scene.viewport.viewRect(fromDocument: Rect(center: .zero, size: background.size))
             let texture = fullResolution
@@ -29,7 +30,7 @@ final class GlyphCacheRenderer: CanvasRenderer {
                 : background.preview
             SnapshotDrawing.texture(snapshot, texture, in: area)
         }
-        drawEmojis(scene.emojis, scene: scene, into: snapshot)
+        if emojis { drawEmojis(scene.emojis, scene: scene, into: snapshot) }
     }
 
     func drawEmojis(_ emojis: [EmojiArt.Emoji], scene: CanvasScene, into snapshot: OpaquePointer) {

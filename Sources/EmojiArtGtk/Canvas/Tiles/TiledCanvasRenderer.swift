@@ -34,12 +34,14 @@ final class TiledCanvasRenderer: CanvasRenderer {
     private var lastViewport: Viewport?
     /// Draws once more with smooth scaling after the view stops moving.
     private var settling: Task<Void, Never>?
+    /// Up to this many emojis are drawn directly while no tile is ready.
+    private static let directEmojiLimit = 500
     /// Levels tried, in order, for a stand-in.
     private static let standInOffsets = [-1, 1, -2, 2, -3]
     /// The overview is at most this many pixels across.
     private static let overviewSide = 1024.0
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
         refresh = scene.refresh
         let content = update(for: scene)
         let viewport = scene.viewport
@@ -58,9 +60,14 @@ final class TiledCanvasRenderer: CanvasRenderer {
         let standIns = zip(visible, cached).map { tile, entry in entry == nil ? standIn(for: tile) : nil }
         let gaps = zip(cached, standIns).contains { $0 == nil && $1 == nil }
         let overviewReady = overview.count == overviewTiles.count && !overviewTiles.isEmpty
+        var complete = !gaps || overviewReady
         if gaps, !overviewReady {
-            // Only until the worker's first tiles arrive: the picture drawn directly.
-            direct.drawPicture(scene, into: snapshot, fullResolution: false)
+            // Only until the worker's first tiles arrive: the background's
+            // preview, and the emojis one by one when they are few enough
+            // not to hold up the frame (thousands would, for a second).
+            let few = scene.emojis.count <= Self.directEmojiLimit
+            direct.drawPicture(scene, into: snapshot, fullResolution: false, emojis: few)
+            complete = few
         }
         let moving = viewport != lastViewport
         lastViewport = viewport
@@ -95,6 +102,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
             direct.drawEmojis(scene.emojis.filter { scene.previewed.contains($0.id) }, scene: scene, into: snapshot)
         }
         direct.drawDecorations(scene, into: snapshot)
+        return complete
     }
 
     // MARK: - Keeping tiles current
