@@ -129,10 +129,4 @@ import Testing
         #expect((reduced.width, reduced.height) == (200, 150))
         #expect(reduced.pixel(x: 199, y: 0).red > 240 && reduced.pixel(x: 0, y: 149).green > 240)
     }
-
-    @Test func theFullImageIsNeededOnlyWhenDrawnLargerThanThePreview() {
-        #expect(!BackgroundResolution.needsFullImage(imageWidth: 6000, previewWidth: 2048, drawnWidth: 1900))
-        #expect(BackgroundResolution.needsFullImage(imageWidth: 6000, previewWidth: 2048, drawnWidth: 3000))
-        #expect(!BackgroundResolution.needsFullImage(imageWidth: 1000, previewWidth: 1000, drawnWidth: 9000))
-    }
 }

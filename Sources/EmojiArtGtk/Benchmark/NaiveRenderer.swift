@@ -14,11 +14,8 @@ final class NaiveRenderer: CanvasRenderer {
 
     func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
         let viewport = scene.viewport
-        let bounds = Rect(origin: .zero, size: viewport.viewSize)
-        var clip = graphene_rect_t(bounds)
-        gtk_snapshot_push_clip(snapshot, &clip)
+        SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize)
         defer { gtk_snapshot_pop(snapshot) }
-        SnapshotDrawing.fill(snapshot, bounds, .white)
         if let fullBackground {
             SnapshotDrawing.texture(snapshot, fullBackground, in: viewport.viewRect(fromDocument: Rect(center: .zero, size: fullBackground.size)))
         }

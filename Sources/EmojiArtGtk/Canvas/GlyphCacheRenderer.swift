@@ -1,34 +1,19 @@
 import ArtModel
 import CGtk
 
-/// Draws the canvas straight from the scene each frame: white, the
-/// background, then the emojis that reach into view, each a cached glyph
-/// texture (see EmojiGlyphCache), then selection rings and the rubber band
-/// over everything. TiledCanvasRenderer uses it for what its tiles lack.
+/// Draws from the scene as it is, one node per emoji, each a cached glyph
+/// texture (see EmojiGlyphCache): what TiledCanvasRenderer draws live over
+/// its tiles (emojis being dragged, selection rings, the rubber band) and,
+/// for a moment, where no tile is ready yet.
 @MainActor
-final class GlyphCacheRenderer: CanvasRenderer {
+final class GlyphCacheRenderer {
     private let glyphs = EmojiGlyphCache()
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
-        let bounds = Rect(origin: .zero, size: scene.viewport.viewSize)
-        var clip = graphene_rect_t(bounds)
-        gtk_snapshot_push_clip(snapshot, &clip)
-        defer { gtk_snapshot_pop(snapshot) }
-        SnapshotDrawing.fill(snapshot, bounds, .white)
-        drawPicture(scene, into: snapshot, fullResolution: true)
-        drawDecorations(scene, into: snapshot)
-        return true
-    }
-
-    /// The background and the emojis. Without `fullResolution` the background
-    /// is its preview, which is always ready.
-    func drawPicture(_ scene: CanvasScene, into snapshot: OpaquePointer, fullResolution: Bool, emojis: Bool = true) {
+    /// The background's preview (always ready) and, with `emojis`, the emojis.
+    func drawPicture(_ scene: CanvasScene, into snapshot: OpaquePointer, emojis: Bool) {
         if let background = scene.background {
             let area = scene.viewport.viewRect(fromDocument: Rect(center: .zero, size: background.size))
-            let texture = fullResolution
-                ? background.texture(forDrawnWidth: area.size.width * scene.deviceScale, ready: scene.refresh)
-                : background.preview
-            SnapshotDrawing.texture(snapshot, texture, in: area)
+            SnapshotDrawing.texture(snapshot, background.preview, in: area)
         }
         if emojis { drawEmojis(scene.emojis, scene: scene, into: snapshot) }
     }

@@ -20,6 +20,15 @@ enum SnapshotDrawing {
         gtk_snapshot_append_color(snapshot, &color, &area)
     }
 
+    /// How every canvas frame starts: a clip to the view and white under
+    /// everything. The caller pops the clip (`gtk_snapshot_pop`) when done.
+    static func beginFrame(_ snapshot: OpaquePointer, size: Size) {
+        let bounds = Rect(origin: .zero, size: size)
+        var clip = graphene_rect_t(bounds)
+        gtk_snapshot_push_clip(snapshot, &clip)
+        fill(snapshot, bounds, .white)
+    }
+
     static func texture(_ snapshot: OpaquePointer, _ texture: Texture, in rect: Rect) {
         var area = graphene_rect_t(rect)
         gtk_snapshot_append_texture(snapshot, texture.pointer, &area)

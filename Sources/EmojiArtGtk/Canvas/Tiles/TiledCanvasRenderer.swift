@@ -46,10 +46,8 @@ final class TiledCanvasRenderer: CanvasRenderer {
         let content = update(for: scene)
         let viewport = scene.viewport
         let bounds = Rect(origin: .zero, size: viewport.viewSize)
-        var clip = graphene_rect_t(bounds)
-        gtk_snapshot_push_clip(snapshot, &clip)
+        SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize)
         defer { gtk_snapshot_pop(snapshot) }
-        SnapshotDrawing.fill(snapshot, bounds, .white)
 
         let level = TileGrid.level(forPixelsPerPoint: viewport.zoom * scene.deviceScale)
         let visible = TileGrid.tiles(covering: viewport.visibleDocumentRect, level: level)
@@ -66,7 +64,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
             // preview, and the emojis one by one when they are few enough
             // not to hold up the frame (thousands would, for a second).
             let few = scene.emojis.count <= Self.directEmojiLimit
-            direct.drawPicture(scene, into: snapshot, fullResolution: false, emojis: few)
+            direct.drawPicture(scene, into: snapshot, emojis: few)
             complete = few
         }
         let moving = viewport != lastViewport
