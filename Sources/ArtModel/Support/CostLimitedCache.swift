@@ -29,12 +29,10 @@ public struct CostLimitedCache<Key: Hashable, Value> {
 
     /// Changes values in place, without counting as a use.
     public mutating func updateValues(_ update: (Key, inout Value) -> Void) {
-        for key in Array(entries.keys) {
-            guard var entry = entries[key] else { continue }
+        for (key, entry) in entries {
             var value = entry.value
             update(key, &value)
-            entry = Entry(value: value, cost: entry.cost, lastUse: entry.lastUse)
-            entries[key] = entry
+            entries[key] = Entry(value: value, cost: entry.cost, lastUse: entry.lastUse)
         }
     }
 

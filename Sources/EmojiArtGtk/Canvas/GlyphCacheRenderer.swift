@@ -2,12 +2,17 @@ import ArtModel
 import CGtk
 
 /// Draws from the scene as it is, one node per emoji, each a cached glyph
-/// texture (see EmojiGlyphCache): what TiledCanvasRenderer draws live over
+/// texture (see BandedGlyphCache): what TiledCanvasRenderer draws live over
 /// its tiles (emojis being dragged, selection rings, the rubber band) and,
 /// for a moment, where no tile is ready yet.
 @MainActor
 final class GlyphCacheRenderer {
-    private let glyphs = EmojiGlyphCache()
+    /// 64 MB of glyph textures at most, however many sizes zooming has asked for.
+    private let glyphs = BandedGlyphCache<Texture>(memory: 64 << 20) { text, pixelSize in
+        guard let image = CairoImage(glyph: text, pixelSize: pixelSize),
+              let texture = Texture(copying: image.surface) else { return nil }
+        return (texture, image.cost)
+    }
 
     /// The background's preview (always ready) and, with `emojis`, the emojis.
     func drawPicture(_ scene: CanvasScene, into snapshot: OpaquePointer, emojis: Bool) {
@@ -25,9 +30,9 @@ final class GlyphCacheRenderer {
             guard let box = glyphBox(of: emoji, scene: scene),
                   let glyph = glyphs.glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale) else { continue }
             let scale = box.pixelSize / glyph.pixelSize
-            let area = Rect(center: box.center, size: Size(width: glyph.texture.size.width * scale,
-                                                           height: glyph.texture.size.height * scale))
-            SnapshotDrawing.texture(snapshot, glyph.texture, in: area)
+            let area = Rect(center: box.center, size: Size(width: glyph.glyph.size.width * scale,
+                                                           height: glyph.glyph.size.height * scale))
+            SnapshotDrawing.texture(snapshot, glyph.glyph, in: area)
         }
     }
 
@@ -41,7 +46,7 @@ final class GlyphCacheRenderer {
                       let glyph = glyphs.glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale) else { continue }
                 let scale = box.pixelSize / glyph.pixelSize
                 drawSelectionMark(into: snapshot, around: Rect(center: box.center, size: Size(
-                    width: glyph.texture.size.width * scale, height: glyph.texture.size.height * scale)))
+                    width: glyph.glyph.size.width * scale, height: glyph.glyph.size.height * scale)))
             }
         }
         if let band = scene.rubberBand {

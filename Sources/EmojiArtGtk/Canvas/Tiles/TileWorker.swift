@@ -11,11 +11,8 @@ final class TileWorker: @unchecked Sendable {
     /// Guarded by `lock`: the tiles the canvas still needs.
     private var wanted: Set<TileGrid.Tile> = []
     /// Used on `thread` only.
-    private var glyphs = CostLimitedCache<GlyphKey, (image: CairoImage, pixelSize: Double)>(costLimit: 16 << 20)
-
-    private struct GlyphKey: Hashable {
-        let text: String
-        let band: Int
+    private let glyphs = BandedGlyphCache<CairoImage>(memory: 16 << 20) { text, pixelSize in
+        CairoImage(glyph: text, pixelSize: pixelSize).map { ($0, $0.cost) }
     }
 
     deinit { thread.close() }
@@ -58,26 +55,17 @@ final class TileWorker: @unchecked Sendable {
             }
             for emoji in content.emojis.emojis(reaching: area) {
                 let pixelSize = Double(emoji.size) * scale
-                guard pixelSize >= 0.5, let glyph = glyph(emoji.text, pixelSize: pixelSize) else { continue }
+                guard pixelSize >= 0.5, let glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize) else { continue }
                 let factor = pixelSize / glyph.pixelSize
                 cairo_save(cairo)
                 cairo_translate(cairo, (emoji.center.x - area.minX) * scale, (emoji.center.y - area.minY) * scale)
                 cairo_scale(cairo, factor, factor)
-                cairo_set_source_surface(cairo, glyph.image.surface, -Double(glyph.image.width) / 2, -Double(glyph.image.height) / 2)
+                cairo_set_source_surface(cairo, glyph.glyph.surface, -Double(glyph.glyph.width) / 2, -Double(glyph.glyph.height) / 2)
                 cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
                 cairo_paint(cairo)
                 cairo_restore(cairo)
             }
         }
         return image
-    }
-
-    private func glyph(_ text: String, pixelSize: Double) -> (image: CairoImage, pixelSize: Double)? {
-        let key = GlyphKey(text: text, band: GlyphBand.band(forPixelSize: pixelSize))
-        if let glyph = glyphs.value(for: key) { return glyph }
-        let bandSize = GlyphBand.pixelSize(ofBand: key.band)
-        guard let image = CairoImage(glyph: text, pixelSize: bandSize) else { return nil }
-        glyphs.insert((image, bandSize), for: key, cost: image.cost)
-        return (image, bandSize)
     }
 }
