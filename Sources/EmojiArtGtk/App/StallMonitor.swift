@@ -34,6 +34,23 @@ enum StallMonitor {
 
     private static var noted: Set<String> = []
 
+    /// Notes a moment once the frame `widget` is drawing now has been
+    /// painted: with the GL renderer that can be a second later.
+    static func eventWhenPainted(_ name: String, repeating: Bool = false, widget: UnsafeMutablePointer<GtkWidget>) {
+        guard enabled, let clock = gtk_widget_get_frame_clock(widget) else { return }
+        awaitingPaint.append((name, repeating))
+        guard !watchedClocks.contains(clock) else { return }
+        watchedClocks.insert(clock)
+        Signal.connect(clock, "after-paint") {
+            let names = awaitingPaint
+            awaitingPaint = []
+            for (name, repeating) in names { event(name, repeating: repeating) }
+        }
+    }
+
+    private static var awaitingPaint: [(name: String, repeating: Bool)] = []
+    private static var watchedClocks: Set<OpaquePointer> = []
+
     static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)

@@ -10,7 +10,7 @@ import Foundation
 /// one line of JSON (frames per second from the frame clock, CPU time per
 /// frame on the main thread and for building each snapshot, peak memory)
 /// and quits. With EMOJIART_BENCHMARK_RENDERER=naive it draws with
-/// NaiveRenderer instead.
+/// NaiveRenderer instead, with =floor with FloorRenderer.
 @MainActor
 final class FrameBenchmark {
     static let secondsVariable = "EMOJIART_BENCHMARK_FRAMES"
@@ -46,8 +46,10 @@ final class FrameBenchmark {
         attached = true
         let benchmark = FrameBenchmark(canvas: canvas, duration: seconds)
         var renderer: any CanvasRenderer = canvas.renderer
-        if environment[rendererVariable] == "naive" {
-            renderer = NaiveRenderer(fullBackground: document.background.imageData.flatMap { try? Texture.decode($0) })
+        switch environment[rendererVariable] {
+        case "naive": renderer = NaiveRenderer(fullBackground: document.background.imageData.flatMap { try? Texture.decode($0) })
+        case "floor": renderer = FloorRenderer()
+        default: break
         }
         canvas.renderer = TimedRenderer(measuring: renderer) { [weak benchmark] milliseconds in
             guard let benchmark, case .measuring(let pass, _, _) = benchmark.phase else { return }

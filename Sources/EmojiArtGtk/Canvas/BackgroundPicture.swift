@@ -4,29 +4,30 @@ import Foundation
 
 /// A background image as the canvas knows it: its size, its bytes (which the
 /// tiles decode at the scales they need, see BackgroundLevels) and a reduced
-/// preview that stands in until the tiles are ready.
+/// preview that stands in until the tiles are ready. Only the header is read
+/// at first, so the canvas knows the picture's place at once and the tiles
+/// can start while the preview is being decoded.
 @MainActor
 final class BackgroundPicture {
     /// The image's full size, which is its size in document points.
     let size: Size
     /// The image's bytes, as the document holds them.
     let data: Data
-    /// Always in memory, and ready at once.
-    let preview: Texture
+    /// Nil until `loadPreview` has decoded it.
+    private(set) var preview: Texture?
 
-    private init(data: Data, info: ImageInfo, preview: Texture) {
+    /// Throws when the header is not one of an image the canvas can show.
+    init(data: Data) throws(ImageError) {
+        size = try ImageInspector.inspect(data).size
         self.data = data
-        size = info.size
-        self.preview = preview
     }
 
-    /// Checks and decodes the preview off the main thread.
-    static func load(_ data: Data) async -> Result<BackgroundPicture, ImageError> {
-        let decoded = await Task.detached(priority: .userInitiated) { () -> Result<(ImageInfo, Texture), ImageError> in
-            Result { () throws(ImageError) in
-                (try ImageInspector.inspect(data), try Texture.decode(data, maximumSide: BackgroundResolution.previewSide))
-            }
+    /// Decodes the preview off the main thread. A picture whose pixels turn
+    /// out unreadable keeps no preview (its tiles stay white).
+    func loadPreview() async {
+        let data = data
+        preview = await Task.detached(priority: .userInitiated) {
+            try? Texture.decode(data, maximumSide: BackgroundResolution.previewSide)
         }.value
-        return decoded.map { info, preview in BackgroundPicture(data: data, info: info, preview: preview) }
     }
 }

@@ -21,10 +21,12 @@ final class BandedGlyphCache<Glyph> {
     }
 
     /// The glyph for `text` drawn about `pixelSize` pixels high, and the
-    /// band's pixel size it was rendered at.
-    func glyph(for text: String, pixelSize: Double) -> (glyph: Glyph, pixelSize: Double)? {
+    /// band's pixel size it was rendered at. Without `rendering`, only a
+    /// glyph rendered before.
+    func glyph(for text: String, pixelSize: Double, rendering: Bool = true) -> (glyph: Glyph, pixelSize: Double)? {
         let key = Key(text: text, band: GlyphBand.band(forPixelSize: pixelSize))
         if let cached = glyphs.value(for: key) { return cached }
+        guard rendering else { return nil }
         let bandSize = GlyphBand.pixelSize(ofBand: key.band)
         guard let rendered = render(text, bandSize) else { return nil }
         glyphs.insert((rendered.glyph, bandSize), for: key, cost: rendered.cost)

@@ -16,10 +16,10 @@ final class CanvasView {
     let importer: BackgroundImporter
     private var document: EmojiArtDocument { interaction.document }
     private var background: BackgroundPicture?
-    private var backgroundLoad: Task<Void, Never>?
+    private var previewLoad: Task<Void, Never>?
     private var shownBackground: EmojiArt.Background = .blank
-    /// For the benchmark: the next frame is the first with a new background.
-    private var backgroundJustShown = false
+    /// For the benchmark: no whole frame has shown the new background yet.
+    private var backgroundAwaitingFrame = false
     /// Replaced only by the benchmark, to compare renderers.
     var renderer: any CanvasRenderer = TiledCanvasRenderer()
     private let progress = ProgressOverlay()
@@ -89,11 +89,12 @@ final class CanvasView {
         }
     }
 
-    /// Decodes the background off the main thread; a new background (not the
-    /// one a document opened with) is then zoomed to fit, as in the original.
+    /// Shows the background at once (tiles decode what they need on their
+    /// thread) and decodes its preview off the main thread; a new background
+    /// (not the one a document opened with) is zoomed to fit, as in the original.
     private func showBackground(_ newBackground: EmojiArt.Background, fitting: Bool) {
         shownBackground = newBackground
-        backgroundLoad?.cancel()
+        previewLoad?.cancel()
         background = nil
         interaction.backgroundSize = nil
         let data: Data
@@ -109,14 +110,15 @@ final class CanvasView {
             }
             data = fetched.data
         }
-        backgroundLoad = Task { [weak self] in
-            let picture = try? await BackgroundPicture.load(data).get()
-            guard let self, !Task.isCancelled else { return }
-            background = picture
-            interaction.backgroundSize = picture?.size
-            backgroundJustShown = true
-            if fitting { interaction.zoomToFit() }
-            refresh()
+        guard let picture = try? BackgroundPicture(data: data) else { return }
+        background = picture
+        interaction.backgroundSize = picture.size
+        backgroundAwaitingFrame = true
+        if fitting { interaction.zoomToFit() }
+        refresh()
+        previewLoad = Task { [weak self] in
+            await picture.loadPreview()
+            self?.refresh()
         }
     }
 
@@ -135,10 +137,11 @@ final class CanvasView {
                                 rubberBand: interaction.rubberBand,
                                 deviceScale: Double(gtk_widget_get_scale_factor(widget))) { [weak self] in self?.refresh() }
         let complete = renderer.draw(scene, into: snapshot)
-        if complete, document.background == .blank || background != nil { StallMonitor.event("picture-shown") }
-        if backgroundJustShown {
-            backgroundJustShown = false
-            StallMonitor.event("background-shown", repeating: true)
+        guard complete, document.background == .blank || background != nil else { return }
+        StallMonitor.eventWhenPainted("picture-shown", widget: widget)
+        if backgroundAwaitingFrame {
+            backgroundAwaitingFrame = false
+            StallMonitor.eventWhenPainted("background-shown", repeating: true, widget: widget)
         }
     }
 }

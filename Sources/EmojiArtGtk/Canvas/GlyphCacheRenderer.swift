@@ -14,26 +14,51 @@ final class GlyphCacheRenderer {
         return (texture, image.cost)
     }
 
-    /// The background's preview (always ready) and, with `emojis`, the emojis.
-    func drawPicture(_ scene: CanvasScene, into snapshot: OpaquePointer, emojis: Bool) {
+    /// The background's preview, once decoded, and, with `emojis`, the
+    /// emojis. Returns whether that was the whole picture.
+    func drawPicture(_ scene: CanvasScene, into snapshot: OpaquePointer, emojis: Bool) -> Bool {
+        var whole = emojis
         if let background = scene.background {
-            let area = scene.viewport.viewRect(fromDocument: Rect(center: .zero, size: background.size))
-            SnapshotDrawing.texture(snapshot, background.preview, in: area)
+            if let preview = background.preview {
+                let area = scene.viewport.viewRect(fromDocument: Rect(center: .zero, size: background.size))
+                SnapshotDrawing.texture(snapshot, preview, in: area)
+            } else {
+                whole = false
+            }
         }
-        if emojis { drawEmojis(scene.emojis, scene: scene, into: snapshot) }
+        // Rendering a glyph takes a few milliseconds: a few a frame
+        // keep the frame quick, and the tiles bring the rest.
+        if emojis, !drawEmojis(scene.emojis, scene: scene, into: snapshot, newGlyphLimit: 4) { whole = false }
+        return whole
     }
 
-    func drawEmojis(_ emojis: [EmojiArt.Emoji], scene: CanvasScene, into snapshot: OpaquePointer) {
+    /// Returns false when emojis were left out because `newGlyphLimit`
+    /// glyphs had been rendered for this frame already.
+    @discardableResult
+    func drawEmojis(_ emojis: [EmojiArt.Emoji], scene: CanvasScene, into snapshot: OpaquePointer,
+                    newGlyphLimit: Int = .max) -> Bool {
         let viewport = scene.viewport
         let visible = viewport.visibleDocumentRect
+        var rendered = 0
+        var whole = true
         for emoji in emojis where EmojiIndex.reach(of: emoji).intersects(visible) {
-            guard let box = glyphBox(of: emoji, scene: scene),
-                  let glyph = glyphs.glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale) else { continue }
+            guard let box = glyphBox(of: emoji, scene: scene) else { continue }
+            let pixelSize = box.pixelSize * scene.deviceScale
+            var glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize, rendering: false)
+            if glyph == nil, rendered < newGlyphLimit {
+                rendered += 1
+                glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize)
+            }
+            guard let glyph else {
+                whole = false
+                continue
+            }
             let scale = box.pixelSize / glyph.pixelSize
             let area = Rect(center: box.center, size: Size(width: glyph.glyph.size.width * scale,
                                                            height: glyph.glyph.size.height * scale))
             SnapshotDrawing.texture(snapshot, glyph.glyph, in: area)
         }
+        return whole
     }
 
     /// Selection rings and the rubber band.

@@ -47,6 +47,25 @@ final class Texture: @unchecked Sendable {
         self.init(taking: texture)
     }
 
+    /// A texture over a cairo image's pixels, sharing them rather than
+    /// copying: nothing may draw into the image afterwards. Only for images
+    /// whose every pixel is opaque or premultiplied (ARGB32).
+    convenience init?(sharing image: CairoImage) {
+        let surface = image.surface
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let pixels = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // The bytes keep the surface alive for as long as GTK holds the texture.
+        let bytes = g_bytes_new_with_free_func(pixels, gsize(stride * image.height), { surface in
+            cairo_surface_destroy(OpaquePointer(surface))
+        }, UnsafeMutableRawPointer(cairo_surface_reference(surface)))
+        defer { g_bytes_unref(bytes) }
+        guard let texture = gdk_memory_texture_new(Int32(image.width), Int32(image.height),
+                                                   GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+        else { return nil }
+        self.init(taking: texture)
+    }
+
     /// Decodes image bytes: JPEG through TurboJPEG, other formats through
     /// GTK's own loaders. Checks the header and the pixel limit first. Slow
     /// for large images: call it off the main thread.

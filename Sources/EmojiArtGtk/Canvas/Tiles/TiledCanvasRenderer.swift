@@ -28,6 +28,9 @@ final class TiledCanvasRenderer: CanvasRenderer {
     /// Tiles asked of the worker, and the version asked for.
     private var pending: [TileGrid.Tile: Int] = [:]
     private var content: TileContent?
+    /// The first version with the current background: older tiles show
+    /// another picture and may not stand in.
+    private var backgroundVersion = 0
     private var contentEmojis: [EmojiArt.Emoji] = []
     private var contentBackground: BackgroundPicture?
     private var refresh: @MainActor () -> Void = {}
@@ -57,15 +60,13 @@ final class TiledCanvasRenderer: CanvasRenderer {
         let cached = visible.map { entry(for: $0) }
         let standIns = zip(visible, cached).map { tile, entry in entry == nil ? standIn(for: tile) : nil }
         let gaps = zip(cached, standIns).contains { $0 == nil && $1 == nil }
-        let overviewReady = overview.count == overviewTiles.count && !overviewTiles.isEmpty
+        let overviewReady = !overviewTiles.isEmpty && overviewTiles.allSatisfy { entry(for: $0) != nil }
         var complete = !gaps || overviewReady
         if gaps, !overviewReady {
             // Only until the worker's first tiles arrive: the background's
             // preview, and the emojis one by one when they are few enough
             // not to hold up the frame (thousands would, for a second).
-            let few = scene.emojis.count <= Self.directEmojiLimit
-            direct.drawPicture(scene, into: snapshot, emojis: few)
-            complete = few
+            complete = direct.drawPicture(scene, into: snapshot, emojis: scene.emojis.count <= Self.directEmojiLimit)
         }
         let moving = viewport != lastViewport
         lastViewport = viewport
@@ -73,7 +74,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
         if let cairo = gtk_snapshot_append_cairo(snapshot, &area) {
             if gaps, overviewReady {
                 for tile in overviewTiles {
-                    overview[tile].map { paint($0.image, as: tile, into: cairo, scene: scene, moving: moving) }
+                    entry(for: tile).map { paint($0.image, as: tile, into: cairo, scene: scene, moving: moving) }
                 }
             }
             for (tile, (entry, standIn)) in zip(visible, zip(cached, standIns)) {
@@ -117,6 +118,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
         let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, size: $0.size) }
             : content?.background
         let next = TileContent(version: previous + 1, emojis: EmojiIndex(emojis), background: background)
+        if backgroundChanged { backgroundVersion = next.version }
         let changed = backgroundChanged ? nil : TileInvalidation.changedAreas(from: contentEmojis, to: emojis)
         func keepCurrent(_ tile: TileGrid.Tile, _ entry: inout Entry) {
             let rect = tile.documentRect
@@ -200,9 +202,11 @@ final class TiledCanvasRenderer: CanvasRenderer {
         cairo_restore(cairo)
     }
 
-    /// The tile as last rendered, whether kept as part of the overview or cached.
+    /// The tile as last rendered, whether kept as part of the overview or
+    /// cached, unless it shows another background.
     private func entry(for tile: TileGrid.Tile) -> Entry? {
-        overview[tile] ?? tiles.value(for: tile)
+        guard let entry = overview[tile] ?? tiles.value(for: tile), entry.version >= backgroundVersion else { return nil }
+        return entry
     }
 
     /// Cached tiles of a nearby level that together cover `tile`.

@@ -1,0 +1,52 @@
+import ArtModel
+import CGtk
+import Foundation
+import XCTest
+@testable import EmojiArtGtk
+
+/// What the canvas knows of a background before its pixels are decoded,
+/// and the glyph cache's promise not to render when told not to (the canvas
+/// renders only a few glyphs a frame while its tiles are being prepared).
+final class CanvasPictureTests: XCTestCase {
+    func testABackgroundIsPlacedFromItsHeaderAndItsPreviewComesLater() async throws {
+        let jpeg = try JPEGCodec.encode(RGBAImage(width: 3000, height: 2000, filledWith: (10, 20, 30, 255)), quality: 90)
+        let preview = await MainActor.run { () -> (Size, Bool)? in
+            guard let picture = try? BackgroundPicture(data: jpeg) else { return nil }
+            return (picture.size, picture.preview == nil)
+        }
+        XCTAssertEqual(preview?.0, Size(width: 3000, height: 2000))
+        XCTAssertEqual(preview?.1, true, "nothing is decoded on the main thread")
+
+        let side = await MainActor.run { () -> Task<Int?, Never>? in
+            guard let picture = try? BackgroundPicture(data: jpeg) else { return nil }
+            return Task { @MainActor in
+                await picture.loadPreview()
+                return picture.preview.map { max($0.width, $0.height) }
+            }
+        }
+        let previewSide = await side?.value
+        XCTAssertNotNil(previewSide)
+        XCTAssertLessThanOrEqual(previewSide ?? .max, BackgroundResolution.previewSide * 2)
+        XCTAssertLessThan(previewSide ?? .max, 3000, "the preview is decoded at a reduced scale")
+    }
+
+    func testBytesThatAreNotAnImageAreNoBackground() async {
+        let refused = await MainActor.run { (try? BackgroundPicture(data: Data("not an image".utf8))) == nil }
+        XCTAssertTrue(refused)
+    }
+
+    func testTheGlyphCacheRendersOnlyWhenAllowed() {
+        var rendered: [Double] = []
+        let cache = BandedGlyphCache<String>(memory: 1 << 20) { text, pixelSize in
+            rendered.append(pixelSize)
+            return (text, 100)
+        }
+        XCTAssertNil(cache.glyph(for: "🐝", pixelSize: 40, rendering: false))
+        XCTAssertEqual(rendered.count, 0)
+        let made = cache.glyph(for: "🐝", pixelSize: 40)
+        XCTAssertEqual(rendered.count, 1)
+        // The same band serves a slightly different size, without rendering again.
+        XCTAssertEqual(cache.glyph(for: "🐝", pixelSize: 41, rendering: false)?.pixelSize, made?.pixelSize)
+        XCTAssertEqual(rendered.count, 1)
+    }
+}
