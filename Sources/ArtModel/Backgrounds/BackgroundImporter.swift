@@ -79,7 +79,7 @@ public final class BackgroundImporter {
             for file in files {
                 do {
                     let data = try await Self.load(file, with: loader, describedAs: "“\(file.lastPathComponent)”", progress: progress)
-                    _ = try ImageInspector.inspect(data)
+                    _ = try ImageImport.check(data)
                     return (data, "“\(file.lastPathComponent)”")
                 } catch let error as ImageError {
                     firstFailure = firstFailure ?? .notAnImage(source: "“\(file.lastPathComponent)”", error)
@@ -149,7 +149,7 @@ public final class BackgroundImporter {
         run("Loading \(url.host ?? address)…") { [loader] progress in
             let data = try await Self.load(url, with: loader, describedAs: address, progress: progress)
             do {
-                _ = try ImageInspector.inspect(data)
+                _ = try ImageImport.check(data)
             } catch let error as ImageError {
                 throw BackgroundFailure.notAnImage(source: address, error)
             }

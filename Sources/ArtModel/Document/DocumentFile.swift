@@ -9,13 +9,16 @@ public enum DocumentFile {
         do {
             art = try JSONDecoder().decode(EmojiArt.self, from: json)
         } catch let error as DecodingError {
-            throw DocumentReadError(error)
+            let readError = DocumentReadError(error)
+            throw readError == .notJSON ? DocumentReadError(unparsable: json) : readError
+        } catch let error as DocumentReadError {
+            throw error
         } catch {
             throw .notJSON
         }
         if let imageData = art.background.imageData {
             do {
-                _ = try ImageInspector.inspect(imageData)
+                _ = try ImageImport.check(imageData)
             } catch {
                 throw .backgroundNotAnImage(error)
             }

@@ -6,6 +6,8 @@ public enum DocumentReadError: Error, Equatable, Sendable {
     case notJSON
     case wrongShape(detail: String)
     case backgroundNotAnImage(ImageError)
+    case tooManyEmojis(count: Int)
+    case truncated
 
     public var message: String {
         switch self {
@@ -13,10 +15,14 @@ public enum DocumentReadError: Error, Equatable, Sendable {
             "The file could not be read: \(reason)."
         case .notJSON:
             "The file is not an EmojiArt document: it does not contain JSON."
+        case .truncated:
+            "The file is not an EmojiArt document: it stops part-way, as if it was cut short."
         case .wrongShape(let detail):
             "The file is not a valid EmojiArt document: \(detail)."
         case .backgroundNotAnImage(let imageError):
             "The document’s background is not a usable image. \(imageError.message)"
+        case .tooManyEmojis(let count):
+            "The document has \(count.grouped) emojis; EmojiArt opens documents of up to \(EmojiArt.emojiLimit.grouped)."
         }
     }
 }
@@ -27,6 +33,35 @@ extension DocumentReadError {
     enum ValueProblem: String {
         case empty = "is empty"
         case notPositive = "is not positive"
+        case notAnEmoji = "is not an emoji"
+        case tooFarOut = "is more than 1,000,000 points from the centre"
+        case tooLarge = "is larger than 10,000 points"
+        case outOfRange = "is out of range"
+    }
+
+    /// Why JSONDecoder gave up on the whole file. It says only "not valid
+    /// JSON", even for valid JSON whose numbers do not fit; JSONSerialization
+    /// tells those cases apart.
+    init(unparsable json: Data) {
+        guard json.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+            self = .notJSON
+            return
+        }
+        do {
+            _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+            self = .wrongShape(detail: "a number in it is not a whole number this app can use")
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            if detail.hasPrefix("Too many nested") {
+                self = .wrongShape(detail: "it is nested far more deeply than a document is")
+            } else if detail.hasPrefix("Unexpected end of file") {
+                self = .truncated
+            } else if detail.hasPrefix("Number") {
+                self = .wrongShape(detail: "a number in it is too large")
+            } else {
+                self = .notJSON
+            }
+        }
     }
 
     /// Translates Foundation's decoding errors into a sentence that names the

@@ -32,18 +32,39 @@ extension EmojiArt.Emoji {
         case text, x, y, size, id
     }
 
+    /// How far from the document's centre an emoji may be, in points: far
+    /// beyond any picture, and well inside what the drawing code computes with.
+    public static let coordinateLimit = 1_000_000
+    /// The largest emoji a document may hold, in points.
+    public static let sizeLimit = 10_000
+    /// The largest id a document may use: far more than anyone adds, and
+    /// room to count on without overflowing.
+    public static let idLimit = 1 << 50
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        text = try container.decode(String.self, forKey: .text)
-        guard !text.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .text, in: container, debugDescription: DocumentReadError.ValueProblem.empty.rawValue)
+        func problem(_ key: CodingKeys, _ problem: DocumentReadError.ValueProblem) -> DecodingError {
+            DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem.rawValue)
         }
+        text = try container.decode(String.self, forKey: .text)
+        guard !text.isEmpty else { throw problem(.text, .empty) }
+        guard Self.isEmojiText(text) else { throw problem(.text, .notAnEmoji) }
         x = try container.decode(Int.self, forKey: .x)
         y = try container.decode(Int.self, forKey: .y)
+        guard abs(x) <= Self.coordinateLimit else { throw problem(.x, .tooFarOut) }
+        guard abs(y) <= Self.coordinateLimit else { throw problem(.y, .tooFarOut) }
         size = try container.decode(Int.self, forKey: .size)
-        guard size > 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .size, in: container, debugDescription: DocumentReadError.ValueProblem.notPositive.rawValue)
-        }
+        guard size > 0 else { throw problem(.size, .notPositive) }
+        guard size <= Self.sizeLimit else { throw problem(.size, .tooLarge) }
         id = try container.decode(Int.self, forKey: .id)
+        guard (0...Self.idLimit).contains(id) else { throw problem(.id, .outOfRange) }
+    }
+
+    /// One character that starts as an emoji does. Looser than
+    /// EmojiText.isEmoji, so that "☀" without its variation selector, as
+    /// other apps write it, still opens; one character can still be long
+    /// (combining marks), hence the byte limit.
+    static func isEmojiText(_ text: String) -> Bool {
+        text.count == 1 && text.utf8.count <= 64 && text.unicodeScalars.first?.properties.isEmoji == true
     }
 }

@@ -13,6 +13,9 @@ public struct EmojiArt: Equatable, Sendable {
     public private(set) var emojis: [Emoji] = []
     /// The last id handed out; ids are never reused within a document.
     public private(set) var uniqueEmojiId = 0
+    /// The most emojis a document may have: ten times what the canvas is
+    /// measured with (see `make bench`), so that no file can make it crawl.
+    public static let emojiLimit = 100_000
 
     public init() {}
 
@@ -66,10 +69,32 @@ extension EmojiArt: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // `emojis` is what makes a JSON file a document; the rest may be absent.
+        // Counted before a single emoji is decoded, so a huge list is refused at once.
+        if let count = try container.nestedUnkeyedContainer(forKey: .emojis).count, count > Self.emojiLimit {
+            throw DocumentReadError.tooManyEmojis(count: count)
+        }
         emojis = try container.decode([Emoji].self, forKey: .emojis)
         background = try container.decodeIfPresent(Background.self, forKey: .background) ?? .blank
         let storedId = try container.decodeIfPresent(Int.self, forKey: .uniqueEmojiId) ?? 0
+        guard (0...Emoji.idLimit).contains(storedId) else {
+            throw DecodingError.dataCorruptedError(forKey: .uniqueEmojiId, in: container,
+                                                   debugDescription: DocumentReadError.ValueProblem.outOfRange.rawValue)
+        }
         uniqueEmojiId = max(storedId, emojis.map(\.id).max() ?? 0)
+        giveRepeatedIdsNewOnes()
+    }
+
+    /// Another app may have written two emojis with one id; selecting one
+    /// would select both. The later ones get ids of their own (the file
+    /// changes only if the user saves).
+    private mutating func giveRepeatedIdsNewOnes() {
+        var seen = Set<Emoji.ID>()
+        for index in emojis.indices where !seen.insert(emojis[index].id).inserted {
+            uniqueEmojiId += 1
+            let emoji = emojis[index]
+            emojis[index] = Emoji(text: emoji.text, x: emoji.x, y: emoji.y, size: emoji.size, id: uniqueEmojiId)
+            seen.insert(uniqueEmojiId)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -12,7 +12,20 @@ public enum ImageImport {
 
     /// Whether `data` needs converting; throws when it is not a usable image.
     public static func needsConversion(_ data: Data) throws(ImageError) -> Bool {
-        try ImageInspector.inspect(data).format != .jpeg
+        try check(data).format != .jpeg
+    }
+
+    /// The image's format and size; throws when the header is not one of a
+    /// usable image, or when a JPEG's pixels cannot be decoded at all (at
+    /// 1/8 scale, which costs a few milliseconds even for a large photo). A
+    /// JPEG cut short still passes: what arrived is shown, the rest grey.
+    /// Other formats are checked when they are converted.
+    public static func check(_ data: Data) throws(ImageError) -> ImageInfo {
+        let info = try ImageInspector.inspect(data)
+        if info.format == .jpeg {
+            _ = try JPEGCodec.decode(data, maximumSide: 1)
+        }
+        return info
     }
 
     public static func jpegData(from image: RGBAImage) throws(ImageError) -> Data {

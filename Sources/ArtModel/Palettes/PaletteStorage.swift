@@ -34,7 +34,7 @@ public struct PaletteStorage: Sendable {
         try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        try encoder.encode(palettes).write(to: fileURL, options: .atomic)
+        try AtomicFileWriter.write(encoder.encode(palettes), to: fileURL)
     }
 
     /// Keeps an unreadable file for the user to rescue instead of writing over it.

@@ -15,7 +15,9 @@ public final class PaletteStore {
 
     /// A store that is not saved anywhere (tests, or a read-only setup).
     public init(palettes: [Palette], storage: PaletteStorage? = nil) {
-        self.palettes = palettes.isEmpty ? [Palette(name: "Emojis", emojis: "😀", id: 0)] : Self.withUniqueIds(palettes)
+        // Another app, or a hand, may have written anything into the file.
+        let kept = Self.withUniqueIds(palettes).map { Palette(name: $0.name, emojis: Self.cleaned($0.emojis), id: $0.id) }
+        self.palettes = kept.isEmpty ? [Palette(name: "Emojis", emojis: "😀", id: 0)] : kept
         self.storage = storage
     }
 

@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+@testable import ArtModel
+
+/// The hostile-input corpus (tests/corpus, made by make_corpus.py): every
+/// file's exact outcome. A refused input says what is wrong and changes
+/// nothing, neither the open document nor the file.
+@Suite struct CorpusTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("tests/corpus")
+
+    static func file(_ folder: String, _ name: String) -> URL {
+        corpus.appendingPathComponent(folder).appendingPathComponent(name)
+    }
+
+    static func names(in folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path).sorted()) ?? []
+    }
+
+    // MARK: - Documents
+
+    static let invalid = "The file is not a valid EmojiArt document: "
+    static let unusableBackground = "The document’s background is not a usable image. "
+    static let refusedDocuments: [String: String] = [
+        "not-json.emojiart": "The file is not an EmojiArt document: it does not contain JSON.",
+        "empty-file.emojiart": "The file is not an EmojiArt document: it does not contain JSON.",
+        "truncated.emojiart": "The file is not an EmojiArt document: it stops part-way, as if it was cut short.",
+        "deep-nesting.emojiart": invalid + "it is nested far more deeply than a document is.",
+        "top-level-array.emojiart": invalid + "the document is not of the expected kind.",
+        "emojis-not-a-list.emojiart": invalid + "“emojis” is not of the expected kind.",
+        "emojis-null.emojiart": invalid + "“emojis” is not of the expected kind.",
+        "background-not-an-object.emojiart": invalid + "“background” is not of the expected kind.",
+        "wrong-type.emojiart": invalid + "“size” of emoji 1 is not a whole number.",
+        "missing-key.emojiart": invalid + "emoji 1 has no “size”.",
+        "number-too-big-for-json.emojiart": invalid + "a number in it is too large.",
+        "number-too-big-for-an-integer.emojiart": invalid + "a number in it is not a whole number this app can use.",
+        "fractional-number.emojiart": invalid + "a number in it is not a whole number this app can use.",
+        "far-away.emojiart": invalid + "“x” of emoji 1 is more than 1,000,000 points from the centre.",
+        "negative-size.emojiart": invalid + "“size” of emoji 1 is not positive.",
+        "huge-size.emojiart": invalid + "“size” of emoji 1 is larger than 10,000 points.",
+        "nan-string.emojiart": invalid + "“y” of emoji 1 is not a whole number.",
+        "empty-text.emojiart": invalid + "“text” of emoji 1 is empty.",
+        "huge-text.emojiart": invalid + "“text” of emoji 1 is not an emoji.",
+        "text-not-an-emoji.emojiart": invalid + "“text” of emoji 1 is not an emoji.",
+        "text-control-character.emojiart": invalid + "“text” of emoji 1 is not an emoji.",
+        "negative-id.emojiart": invalid + "“id” of emoji 1 is out of range.",
+        "largest-unique-id.emojiart": invalid + "“uniqueEmojiId” is out of range.",
+        "invalid-base64.emojiart": invalid + "“imageData” of “background” is not valid base64 data.",
+        "image-data-not-an-image.emojiart": unusableBackground
+            + "The data is not in an image format this app can read (JPEG, PNG, GIF, BMP or WebP).",
+        "broken-jpeg.emojiart": unusableBackground + "The image is damaged: Bogus Huffman table definition.",
+        "huge-jpeg-header.emojiart": unusableBackground
+            + "The image is 65500 × 65500 pixels; the largest image this app opens has 100 megapixels.",
+        "png-bomb.emojiart": unusableBackground
+            + "The image is 50000 × 50000 pixels; the largest image this app opens has 100 megapixels.",
+        "zero-size-image.emojiart": unusableBackground + "The image has no pixels.",
+    ]
+    static let openedDocuments = ["valid.emojiart", "repeated-ids.emojiart", "truncated-jpeg.emojiart",
+                                  "ftp-background.emojiart", "javascript-background.emojiart"]
+
+    @Test func everyDocumentInTheCorpusHasAnExpectedOutcome() {
+        #expect(Set(Self.names(in: "documents")) == Set(Self.refusedDocuments.keys).union(Self.openedDocuments))
+    }
+
+    @Test(arguments: refusedDocuments.keys.sorted())
+    func aHostileDocumentIsRefusedWithItsReason(_ name: String) throws {
+        let url = Self.file("documents", name)
+        let before = try Data(contentsOf: url)
+        #expect(throws: DocumentReadError.self) { try DocumentFile.read(from: url) }
+        do throws(DocumentReadError) {
+            _ = try DocumentFile.read(from: url)
+        } catch {
+            #expect(error.message == Self.refusedDocuments[name])
+        }
+        #expect(try Data(contentsOf: url) == before)
+    }
+
+    @Test func repeatedIdsGetIdsOfTheirOwn() throws {
+        let art = try DocumentFile.read(from: Self.file("documents", "repeated-ids.emojiart"))
+        #expect(art.emojis.map(\.text) == ["🐝", "🌻", "🚗"])
+        #expect(art.emojis.map(\.id) == [5, 7, 6])
+        #expect(art.uniqueEmojiId == 7)
+    }
+
+    @Test func aJPEGCutShortStillOpensAndShowsWhatArrived() throws {
+        let art = try DocumentFile.read(from: Self.file("documents", "truncated-jpeg.emojiart"))
+        let image = try JPEGCodec.decode(try #require(art.background.imageData))
+        #expect((image.width, image.height) == (64, 48))
+    }
+
+    @Test(arguments: [("ftp-background.emojiart", "ftp"), ("javascript-background.emojiart", "javascript")])
+    @MainActor func aBackgroundAddressOfAnotherKindIsNeverLoaded(_ name: String, scheme: String) async throws {
+        let art = try DocumentFile.read(from: Self.file("documents", name))
+        guard case .url(let url) = art.background else { Issue.record("not a URL background"); return }
+        let document = EmojiArtDocument(art)
+        let importer = BackgroundImporter(document: document) { _ throws(ImageError) in throw .unrecognizedFormat }
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        importer.showWebImage(url)
+        while importer.status != .idle { await Task.yield() }
+        #expect(failures.map(\.message) == ["\(url.absoluteString)\nOnly http, https and file addresses are loaded, not “\(scheme)”."])
+        #expect(importer.fetched == nil)
+        #expect(document.emojiArt == art && !document.isModified)
+    }
+
+    @Test func aMillionEmojisAreRefusedWithoutTryingToShowThem() {
+        let emoji = #"{"text":"🐝","x":1,"y":2,"size":40,"id":1}"#
+        let json = #"{"emojis":["# + Array(repeating: emoji, count: 1_000_000).joined(separator: ",") + "]}"
+        #expect(throws: DocumentReadError.tooManyEmojis(count: 1_000_000)) { try DocumentFile.decode(Data(json.utf8)) }
+        #expect(DocumentReadError.tooManyEmojis(count: 1_000_000).message
+            == "The document has 1,000,000 emojis; EmojiArt opens documents of up to 100,000.")
+    }
+
+    // MARK: - Images (dropped, pasted or chosen)
+
+    static let notAnImage = "The data is not in an image format this app can read (JPEG, PNG, GIF, BMP or WebP)."
+    static let refusedImages: [String: String] = [
+        "not-an-image.txt": notAnImage,
+        "empty.jpg": notAnImage,
+        "page.html.jpg": notAnImage,
+        "header-only.jpg": "The image is damaged: Invalid JPEG file structure: missing SOS marker.",
+        "broken-huffman-table.jpg": "The image is damaged: Bogus Huffman table definition.",
+        "zero-size.jpg": "The image is damaged: Empty JPEG image (DNL not supported).",
+        "huge-header.jpg": "The image is 65500 × 65500 pixels; the largest image this app opens has 100 megapixels.",
+        "png-bomb.png": "The image is 50000 × 50000 pixels; the largest image this app opens has 100 megapixels.",
+        "zero-size.png": "The image has no pixels.",
+        "gif-cut-short.gif": "The image is damaged: the GIF header is cut short.",
+    ]
+    static let acceptedImages = ["valid.jpg", "valid.png", "truncated.jpg"]
+
+    @Test func everyImageInTheCorpusHasAnExpectedOutcome() {
+        #expect(Set(Self.names(in: "images")) == Set(Self.refusedImages.keys).union(Self.acceptedImages))
+    }
+
+    /// Pasting (or dropping) the bytes: the alert's words, and the document as it was.
+    @Test(arguments: refusedImages.keys.sorted())
+    @MainActor func aHostileImageIsRefusedWithItsReason(_ name: String) async throws {
+        let data = try Data(contentsOf: Self.file("images", name))
+        var art = EmojiArt()
+        art.addEmoji("🐝", at: (x: 1, y: 2), size: 40)
+        let document = EmojiArtDocument(art)
+        let importer = BackgroundImporter(document: document) { _ throws(ImageError) in
+            RGBAImage(width: 1, height: 1, filledWith: (0, 0, 0, 255))
+        }
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        importer.importImageBytes(data, describedAs: "The clipboard’s image")
+        while importer.status != .idle { await Task.yield() }
+        #expect(failures.map(\.message) == ["The clipboard’s image is not a usable image. \(Self.refusedImages[name] ?? "")"])
+        #expect(failures.map(\.title) == ["Background Not Changed"])
+        #expect(document.emojiArt == art && !document.isModified)
+    }
+
+    @Test(arguments: acceptedImages)
+    @MainActor func aUsableImageBecomesTheBackground(_ name: String) async throws {
+        let data = try Data(contentsOf: Self.file("images", name))
+        let document = EmojiArtDocument()
+        let importer = BackgroundImporter(document: document) { _ throws(ImageError) in
+            RGBAImage(width: 2, height: 2, filledWith: (255, 0, 0, 255))
+        }
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        importer.importImageBytes(data)
+        while importer.status != .idle { await Task.yield() }
+        #expect(failures.isEmpty)
+        let stored = try #require(document.background.imageData)
+        // JPEG is kept byte for byte; anything else is stored as JPEG.
+        #expect(name.hasSuffix(".jpg") ? stored == data : ImageFormat.sniff(stored) == .jpeg)
+    }
+
+    // MARK: - Palettes
+
+    @MainActor
+    private func loadPalettes(_ name: String) throws -> (store: PaletteStore, problem: String?, folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-palettes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("palettes.json")
+        try FileManager.default.copyItem(at: Self.file("palettes", name), to: url)
+        let (store, problem) = PaletteStore.load(from: PaletteStorage(fileURL: url), defaults: Self.defaultPalettes)
+        store.flush()
+        return (store, problem, folder)
+    }
+
+    static let defaultPalettes = [Palette(name: "Animals", emojis: "🐶🐱", id: 0)]
+
+    @Test(arguments: ["corrupt.json", "empty-file.json"])
+    @MainActor func anUnreadablePalettesFileIsKeptAndTheDefaultsUsed(_ name: String) throws {
+        let (store, problem, folder) = try loadPalettes(name)
+        #expect(store.palettes == Self.defaultPalettes)
+        #expect(problem?.hasPrefix("Your palettes file could not be read, so the default palettes are used. It was kept as “palettes.json.unreadable-") == true)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("palettes.json.unreadable-") }
+        #expect(try kept.map { try Data(contentsOf: folder.appendingPathComponent($0)) } == [Data(contentsOf: Self.file("palettes", name))])
+    }
+
+    @Test @MainActor func anEmptyListOfPalettesGivesTheDefaults() throws {
+        let (store, problem, _) = try loadPalettes("empty-list.json")
+        #expect(store.palettes == Self.defaultPalettes && problem == nil)
+    }
+
+    @Test @MainActor func aPaletteWithNoEmojisIsKeptEmpty() throws {
+        let (store, problem, _) = try loadPalettes("no-emojis.json")
+        #expect(store.palettes.map(\.name) == ["Empty", "Faces"] && problem == nil)
+        #expect(store.palettes.map(\.emojis) == ["", "😀😃"])
+    }
+
+    @Test @MainActor func textThatIsNotEmojiIsLeftOutOfAPalette() throws {
+        let (store, problem, _) = try loadPalettes("only-text.json")
+        #expect(store.palettes.map(\.emojis) == [""] && problem == nil)
+    }
+
+    @Test @MainActor func repeatedPaletteIdsAreMadeUnique() throws {
+        let (store, _, _) = try loadPalettes("duplicate-ids.json")
+        #expect(store.palettes.map(\.id) == [3, 4])
+        #expect(store.palettes.map(\.name) == ["Faces", "Food"])
+    }
+}

@@ -1,0 +1,138 @@
+#!/usr/bin/python3
+"""Writes the hostile-input corpus (issue 9) next to this script:
+documents/, images/ and palettes/. The files are checked in; this script
+says how each was made and can make them again. Each file's expected
+outcome is asserted in Tests/ArtModelTests/CorpusTests.swift; the fuzzers
+(fuzz/) start from these files too.
+
+Run it from anywhere: `tests/corpus/make_corpus.py` (needs ImageMagick)."""
+
+import base64
+import json
+import struct
+import subprocess
+import zlib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def write(folder, name, data):
+    path = HERE / folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data if isinstance(data, bytes) else data.encode())
+
+
+def small_jpeg():
+    return subprocess.run(["convert", "-size", "64x48", "gradient:#3366cc-#ffcc00", "-quality", "90", "jpeg:-"],
+                          capture_output=True, check=True).stdout
+
+
+def jpeg_with_size(jpeg, width, height):
+    """The same JPEG with its frame header (SOF0) claiming another size."""
+    at = jpeg.index(b"\xff\xc0")
+    return jpeg[:at + 5] + struct.pack(">HH", height, width) + jpeg[at + 9:]
+
+
+def jpeg_with_broken_huffman_table(jpeg):
+    """A Huffman table whose code counts add up to more codes than exist:
+    TurboJPEG stops with an error, not a warning."""
+    at = jpeg.index(b"\xff\xc4")
+    return jpeg[:at + 5] + b"\xff" * 16 + jpeg[at + 21:]
+
+
+def png(width, height, rows=b""):
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+
+
+def document(emojis=None, background=None, **extra):
+    emojis = [{"text": "🐝", "x": -83, "y": 38, "size": 40, "id": 1}] if emojis is None else emojis
+    body = {"background": background or {}, "emojis": emojis, "uniqueEmojiId": max([e.get("id", 0) for e in emojis
+                                                                                       if isinstance(e, dict) and isinstance(e.get("id"), int)], default=0)}
+    body.update(extra)
+    return json.dumps(body, ensure_ascii=False)
+
+
+def emoji(**changes):
+    value = {"text": "🐝", "x": 10, "y": 20, "size": 40, "id": 1}
+    value.update(changes)
+    return value
+
+
+def image_background(data):
+    return {"imageData": base64.b64encode(data).decode()}
+
+
+def main():
+    jpeg = small_jpeg()
+    write("images", "valid.jpg", jpeg)
+    write("images", "not-an-image.txt", "Dear diary, today I was not a picture.\n")
+    write("images", "empty.jpg", b"")
+    write("images", "truncated.jpg", jpeg[:len(jpeg) * 2 // 3])
+    write("images", "header-only.jpg", jpeg[:jpeg.index(b"\xff\xda")])
+    write("images", "broken-huffman-table.jpg", jpeg_with_broken_huffman_table(jpeg))
+    write("images", "huge-header.jpg", jpeg_with_size(jpeg, 65500, 65500))
+    write("images", "zero-size.jpg", jpeg_with_size(jpeg, 0, 48))
+    # 50,000 × 50,000 pixels of zeros compress to about 7 MB; the header alone
+    # is refused, so a few rows stand for the rest.
+    write("images", "png-bomb.png", png(50000, 50000, b"\x00" * (50000 * 3 + 1) * 4))
+    write("images", "zero-size.png", png(0, 0))
+    write("images", "valid.png", png(2, 2, (b"\x00" + b"\xff\x00\x00" * 2) * 2))
+    write("images", "page.html.jpg", "<!doctype html><html><body>Not found</body></html>\n")
+    write("images", "gif-cut-short.gif", b"GIF89a\x10")
+
+    write("documents", "valid.emojiart", document())
+    write("documents", "not-json.emojiart", "This is my shopping list: eggs, milk, emojis.\n")
+    write("documents", "empty-file.emojiart", b"")
+    write("documents", "truncated.emojiart", document()[:30])
+    write("documents", "deep-nesting.emojiart", '{"emojis": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    write("documents", "top-level-array.emojiart", "[1, 2, 3]")
+    write("documents", "emojis-not-a-list.emojiart", '{"emojis": "🐝🌻"}')
+    write("documents", "emojis-null.emojiart", '{"emojis": null}')
+    write("documents", "wrong-type.emojiart", document([emoji(size="large")]))
+    write("documents", "missing-key.emojiart", document([{"text": "🐝", "x": 1, "y": 2, "id": 1}]))
+    write("documents", "number-too-big-for-json.emojiart", document().replace('"x": -83', '"x": 1e400'))
+    write("documents", "number-too-big-for-an-integer.emojiart",
+          document().replace('"x": -83', '"x": 99999999999999999999'))
+    write("documents", "fractional-number.emojiart", document().replace('"size": 40', '"size": 40.5'))
+    write("documents", "far-away.emojiart", document([emoji(x=5_000_000)]))
+    write("documents", "negative-size.emojiart", document([emoji(size=-40)]))
+    write("documents", "huge-size.emojiart", document([emoji(size=2**62)]))
+    write("documents", "nan-string.emojiart", document([emoji(y="NaN")]))
+    write("documents", "empty-text.emojiart", document([emoji(text="")]))
+    write("documents", "huge-text.emojiart", document([emoji(text="🐝" * 100_000)]))
+    write("documents", "text-not-an-emoji.emojiart", document([emoji(text="abc")]))
+    write("documents", "text-control-character.emojiart", document([emoji(text="\u0000")]))
+    write("documents", "negative-id.emojiart", document([emoji(id=-1)]))
+    write("documents", "largest-unique-id.emojiart", document(uniqueEmojiId=2**63 - 1))
+    write("documents", "repeated-ids.emojiart", document([emoji(id=5), emoji(text="🌻", id=5), emoji(text="🚗", id=6)]))
+    write("documents", "invalid-base64.emojiart", document(background={"imageData": "%%% not base64 %%%"}))
+    write("documents", "image-data-not-an-image.emojiart",
+          document(background=image_background(b"Dear diary, today I was not a picture.\n")))
+    write("documents", "truncated-jpeg.emojiart", document(background=image_background(jpeg[:len(jpeg) * 2 // 3])))
+    write("documents", "broken-jpeg.emojiart",
+          document(background=image_background(jpeg_with_broken_huffman_table(jpeg))))
+    write("documents", "huge-jpeg-header.emojiart",
+          document(background=image_background(jpeg_with_size(jpeg, 65500, 65500))))
+    write("documents", "png-bomb.emojiart",
+          document(background=image_background(png(50000, 50000, b"\x00" * (50000 * 3 + 1) * 4))))
+    write("documents", "zero-size-image.emojiart", document(background=image_background(png(0, 0))))
+    write("documents", "ftp-background.emojiart", document(background={"theURL": "ftp://example.com/sky.jpg"}))
+    write("documents", "javascript-background.emojiart", document(background={"theURL": "javascript:alert(1)"}))
+    write("documents", "background-not-an-object.emojiart", document().replace('"background": {}', '"background": 7'))
+
+    write("palettes", "corrupt.json", '[{"name": "Faces", "emojis": "😀😃", "id": 0}')
+    write("palettes", "empty-file.json", b"")
+    write("palettes", "empty-list.json", "[]")
+    write("palettes", "no-emojis.json", json.dumps([{"name": "Empty", "emojis": "", "id": 0},
+                                                   {"name": "Faces", "emojis": "😀😃", "id": 1}]))
+    write("palettes", "only-text.json", json.dumps([{"name": "Words", "emojis": "hello", "id": 0}]))
+    write("palettes", "duplicate-ids.json", json.dumps([{"name": "Faces", "emojis": "😀", "id": 3},
+                                                       {"name": "Food", "emojis": "🍎", "id": 3}], ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
