@@ -1,13 +1,15 @@
 # The two commands the README names:
 #   make run    set up a fresh Debian 12 machine, build, and launch the app
 #   make test   set up what the tests need and run every test
-# and `make bench`, the performance table measured on this machine
+# and `make bench`, the performance table measured on this machine,
+# `make fuzz FUZZ_SECONDS=…`, libFuzzer on what the app reads from outside,
 # and, to install like any desktop app: make install PREFIX=… / make uninstall
 PYTHON ?= /usr/bin/python3
 ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIGURATION ?= release
+FUZZ_SECONDS ?= 600
 APP_ID = io.github.emojiart.EmojiArt
 SHARE = $(DESTDIR)$(PREFIX)/share
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart \
@@ -15,7 +17,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run build test unit-test e2e-test bench install uninstall clean
+.PHONY: run build test unit-test e2e-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -28,10 +30,14 @@ build:
 test:
 	scripts/install-deps test
 	swift build --build-tests
-	$(MAKE) unit-test e2e-test
+	$(MAKE) unit-test fuzz-smoke e2e-test
 
 unit-test:
 	swift test --skip-build
+
+# Each fuzz target for a few seconds, so they cannot rot (fuzz/fuzz.py).
+fuzz-smoke:
+	$(PYTHON) fuzz/fuzz.py --seconds 15
 
 # Against the debug binary that `swift build --build-tests` made.
 e2e-test:
@@ -42,6 +48,11 @@ bench:
 	scripts/install-deps test
 	swift build -c release --product emojiart
 	$(PYTHON) tests/bench/bench.py
+
+# libFuzzer with AddressSanitizer on documents, images and pasted text.
+fuzz:
+	scripts/install-deps test
+	$(PYTHON) fuzz/fuzz.py --seconds $(FUZZ_SECONDS)
 
 install:
 	swift build -c $(CONFIGURATION) --product emojiart

@@ -21,6 +21,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["art.emojiart"])
     }
 
+    @Test func clearsWhatAKilledSaveLeftButNotASaveUnderWay() throws {
+        let file = try prepare()
+        let prefix = AtomicFileWriter.temporaryPrefix(for: file)
+        let dead = folder.appendingPathComponent("\(prefix)\(Int32.max)-A")  // no process has this id
+        let alive = folder.appendingPathComponent("\(prefix)\(getpid())-B")
+        let other = folder.appendingPathComponent(".other.emojiart.saving-\(Int32.max)-C")
+        for leftover in [dead, alive, other] { try Data("half a document".utf8).write(to: leftover) }
+        try AtomicFileWriter.write(Data("the new document".utf8), to: file)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == [other.lastPathComponent, alive.lastPathComponent, "art.emojiart"].sorted())
+    }
+
     @Test func aFailureMidWriteLeavesTheOldFileIntact() throws {
         let file = try prepare()
         #expect(throws: PowerCut.self) {

@@ -26,6 +26,8 @@ import Testing
         "empty-file.emojiart": "The file is not an EmojiArt document: it does not contain JSON.",
         "truncated.emojiart": "The file is not an EmojiArt document: it stops part-way, as if it was cut short.",
         "deep-nesting.emojiart": invalid + "it is nested far more deeply than a document is.",
+        // Found by fuzz-document: Foundation's JSONDecoder traps on it.
+        "nesting-512-cut-short.emojiart": invalid + "it is nested far more deeply than a document is.",
         "top-level-array.emojiart": invalid + "the document is not of the expected kind.",
         "emojis-not-a-list.emojiart": invalid + "“emojis” is not of the expected kind.",
         "emojis-null.emojiart": invalid + "“emojis” is not of the expected kind.",

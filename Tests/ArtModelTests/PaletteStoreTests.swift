@@ -73,6 +73,24 @@ import Testing
         #expect(PaletteStore(palettes: []).palettes.count == 1)
     }
 
+    @Test func aStoreThatCannotBeWrittenSaysWhereAndWhyAndKeepsTheChanges() async throws {
+        // A file where the app's folder should be: even root cannot write there.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("in the way".utf8).write(to: folder.appendingPathComponent("emojiart"))
+        var messages: [String] = []
+        let (store, problem) = PaletteStore.load(from: storage, defaults: defaults)
+        store.onSaveFailure = { messages.append($0) }
+        store.rename(id: 0, to: "Pets")
+        store.flush()
+        for _ in 0..<1000 where messages.count < 2 { await Task.yield() }
+        #expect(problem == nil)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.hasPrefix("Your palettes could not be saved to “\(storage.fileURL.path)”: ")
+            && $0.hasSuffix(" Until you quit, they are kept as you change them.") })
+        #expect(store.palettes.map(\.name) == ["Pets", "Food"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("emojiart"), encoding: .utf8) == "in the way")
+    }
+
     @Test func repeatedIdsAreMadeUnique() {
         let store = PaletteStore(palettes: [Palette(name: "A", emojis: "🐝", id: 3), Palette(name: "B", emojis: "🌻", id: 3)])
         #expect(store.palettes.map(\.id) == [3, 4])

@@ -89,6 +89,8 @@ def main():
     write("documents", "empty-file.emojiart", b"")
     write("documents", "truncated.emojiart", document()[:30])
     write("documents", "deep-nesting.emojiart", '{"emojis": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    # Found by the document fuzzer: Foundation's JSONDecoder traps on it.
+    write("documents", "nesting-512-cut-short.emojiart", '{"emojis": ' + "[" * 512)
     write("documents", "top-level-array.emojiart", "[1, 2, 3]")
     write("documents", "emojis-not-a-list.emojiart", '{"emojis": "🐝🌻"}')
     write("documents", "emojis-null.emojiart", '{"emojis": null}')

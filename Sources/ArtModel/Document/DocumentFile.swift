@@ -5,6 +5,7 @@ public enum DocumentFile {
     /// Decodes a document and checks that its background, if it carries image
     /// bytes, really is an image this app can show.
     public static func decode(_ json: Data) throws(DocumentReadError) -> EmojiArt {
+        guard !JSONNesting.exceeds(JSONNesting.documentLimit, in: json) else { throw .tooDeeplyNested }
         let art: EmojiArt
         do {
             art = try JSONDecoder().decode(EmojiArt.self, from: json)

@@ -8,6 +8,7 @@ public enum DocumentReadError: Error, Equatable, Sendable {
     case backgroundNotAnImage(ImageError)
     case tooManyEmojis(count: Int)
     case truncated
+    case tooDeeplyNested
 
     public var message: String {
         switch self {
@@ -15,6 +16,8 @@ public enum DocumentReadError: Error, Equatable, Sendable {
             "The file could not be read: \(reason)."
         case .notJSON:
             "The file is not an EmojiArt document: it does not contain JSON."
+        case .tooDeeplyNested:
+            "The file is not a valid EmojiArt document: it is nested far more deeply than a document is."
         case .truncated:
             "The file is not an EmojiArt document: it stops part-way, as if it was cut short."
         case .wrongShape(let detail):
@@ -52,9 +55,7 @@ extension DocumentReadError {
             self = .wrongShape(detail: "a number in it is not a whole number this app can use")
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-            if detail.hasPrefix("Too many nested") {
-                self = .wrongShape(detail: "it is nested far more deeply than a document is")
-            } else if detail.hasPrefix("Unexpected end of file") {
+            if detail.hasPrefix("Unexpected end of file") {
                 self = .truncated
             } else if detail.hasPrefix("Number") {
                 self = .wrongShape(detail: "a number in it is too large")

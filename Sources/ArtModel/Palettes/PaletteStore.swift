@@ -131,8 +131,10 @@ public final class PaletteStore {
             do {
                 try storage.save(snapshot)
             } catch {
-                let reason = error.localizedDescription
-                Task { @MainActor in self?.onSaveFailure?("Your palettes could not be saved: \(reason)") }
+                let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+                let message = "Your palettes could not be saved to “\(storage.fileURL.path)”: \(reason) "
+                    + "Until you quit, they are kept as you change them."
+                Task { @MainActor in self?.onSaveFailure?(message) }
             }
         }
     }

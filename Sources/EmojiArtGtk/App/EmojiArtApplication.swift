@@ -11,8 +11,11 @@ final class EmojiArtApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
     private var palettes = PaletteStore(palettes: [])
     private let choiceStorage = PaletteChoiceStorage.standard()
-    /// Said once, over the first window, when the palettes file was unreadable.
-    private var paletteProblem: String?
+    /// Said once, over the first window: the palettes file was unreadable, or
+    /// could not be written before any window was open.
+    private var paletteProblem: (title: String, message: String)?
+    /// A palette store that cannot be written says so once, not at every edit.
+    private var paletteSaveFailureShown = false
     private let recovery = RecoveryStore.standard()
     /// Recovery files are offered once, at the first launch after a crash.
     private var recoveryOffered = false
@@ -74,9 +77,17 @@ final class EmojiArtApplication {
             FileHandle.standardError.write(Data("emojiart: no data folder with \(DefaultPalettes.fileName) was found; set \(DataDirectory.environmentVariable)\n".utf8))
         }
         let defaults = dataDirectory.flatMap { try? DefaultPalettes.load(from: $0) } ?? []
-        (palettes, paletteProblem) = PaletteStore.load(from: .standard(), defaults: defaults)
+        let problem: String?
+        (palettes, problem) = PaletteStore.load(from: .standard(), defaults: defaults)
+        paletteProblem = problem.map { ("Palettes Reset", $0) }
         palettes.onSaveFailure = { [unowned self] message in
-            guard let window = gtk_application_get_active_window(application) else { return }
+            guard !paletteSaveFailureShown else { return }
+            paletteSaveFailureShown = true
+            // The first save can fail before any window is open: it is told over the first one.
+            guard let window = gtk_application_get_active_window(application) else {
+                paletteProblem = ("Palettes Not Saved", message)
+                return
+            }
             Alert.show(title: "Palettes Not Saved", message: message, over: window)
         }
     }
@@ -89,7 +100,7 @@ final class EmojiArtApplication {
         window.present()
         if let problem = paletteProblem {
             paletteProblem = nil
-            Alert.show(title: "Palettes Reset", message: problem, over: window.window)
+            Alert.show(title: problem.title, message: problem.message, over: window.window)
         }
         return window
     }

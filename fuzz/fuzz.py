@@ -1,0 +1,100 @@
+#!/usr/bin/python3
+"""Fuzzes what the app reads from outside, with libFuzzer and AddressSanitizer:
+
+    document     any bytes as a document file (and what opens must save and
+                 reopen the same)
+    image        any bytes as a dropped or pasted image: header parsing and
+                 the TurboJPEG decode
+    pasted-text  any text pasted or dropped: emojis, web and file addresses
+
+    fuzz/fuzz.py                      every target for 60 seconds
+    fuzz/fuzz.py --seconds 3600       as long as one likes
+    fuzz/fuzz.py --target image       one target
+
+ArtModel is compiled with `swiftc -sanitize=fuzzer,address` into
+.build/fuzz, each target links against it. Runs start from the checked-in
+corpus (tests/corpus) plus what earlier runs found (.build/fuzz/corpus-*).
+A crash stops the run with exit status 1 and leaves the input in
+.build/fuzz/crashes/; add it to tests/corpus with its expected outcome."""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+OUT = REPO / ".build" / "fuzz"
+SEEDS = {"document": ["documents"], "image": ["images"], "pasted-text": []}
+SOURCES = {"document": "DocumentFuzzer.swift", "image": "ImageFuzzer.swift", "pasted-text": "PastedTextFuzzer.swift"}
+
+
+def pkg_config(*arguments):
+    return subprocess.run(["pkg-config", *arguments], capture_output=True, text=True, check=True).stdout.split()
+
+
+def build():
+    """ArtModel as a static library with coverage and ASan, then one binary a target."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    sources = sorted(str(path) for path in (REPO / "Sources" / "ArtModel").rglob("*.swift"))
+    clang = [flag for cflag in pkg_config("--cflags", "gtk4") for flag in ("-Xcc", cflag)]
+    common = ["-sanitize=fuzzer,address", "-O", "-g", "-swift-version", "6", "-I", str(REPO / "Sources" / "CGtk"), *clang]
+    library = OUT / "libArtModel.a"
+    newest = max(Path(source).stat().st_mtime for source in sources)
+    if not library.exists() or library.stat().st_mtime < newest:
+        print("fuzz: building ArtModel with -sanitize=fuzzer,address…", flush=True)
+        subprocess.run(["swiftc", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ArtModel",
+                        "-enable-testing", "-o", str(library), "-emit-module-path", str(OUT / "ArtModel.swiftmodule"),
+                        *common, *sources], check=True, cwd=OUT)
+    links = [flag for lib in pkg_config("--libs", "gtk4") for flag in ("-Xlinker", lib) if lib.startswith("-l")]
+    for target, source in SOURCES.items():
+        binary = OUT / f"fuzz-{target}"
+        target_source = REPO / "fuzz" / "targets" / source
+        if binary.exists() and binary.stat().st_mtime > max(library.stat().st_mtime, target_source.stat().st_mtime):
+            continue
+        subprocess.run(["swiftc", "-parse-as-library", *common, "-I", str(OUT), str(target_source), str(library),
+                        "-lturbojpeg", "-lz", *links, "-o", str(binary)], check=True, cwd=OUT)
+
+
+def run(target, seconds):
+    """Returns (runs, crashed, log)."""
+    work = OUT / f"corpus-{target}"
+    work.mkdir(exist_ok=True)
+    crashes = OUT / "crashes"
+    crashes.mkdir(exist_ok=True)
+    seeds = [str(REPO / "tests" / "corpus" / folder) for folder in SEEDS[target]]
+    command = [str(OUT / f"fuzz-{target}"), str(work), *seeds, f"-max_total_time={seconds}", "-rss_limit_mb=2048",
+               "-timeout=10", "-max_len=262144", f"-artifact_prefix={crashes}/{target}-", "-print_final_stats=1"]
+    # Swift's own crash report walks the whole stack, which takes minutes
+    # for a deep one; libFuzzer's report and the saved input are enough.
+    environment = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+    result = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 300, env=environment)
+    log = result.stdout + result.stderr
+    runs = re.search(r"stat::number_of_executed_units:\s*(\d+)", log)
+    return (int(runs.group(1)) if runs else 0), result.returncode != 0, log
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=int, default=60, help="how long each target runs")
+    parser.add_argument("--target", choices=sorted(SOURCES), help="one target only")
+    arguments = parser.parse_args()
+    if not shutil.which("swiftc"):
+        sys.exit("fuzz: swiftc is not on PATH")
+    build()
+    failed = False
+    for target in [arguments.target] if arguments.target else SOURCES:
+        runs, crashed, log = run(target, arguments.seconds)
+        corpus = len(list((OUT / f"corpus-{target}").iterdir()))
+        if crashed or runs == 0:
+            failed = True
+            print(f"fuzz-{target}: CRASHED after {runs} runs\n{log[-6000:]}", flush=True)
+        else:
+            print(f"fuzz-{target}: {runs} runs in {arguments.seconds} s, no crash ({corpus} inputs kept)", flush=True)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
