@@ -85,4 +85,43 @@ import Testing
         try Data(count: 2048).write(to: big)
         #expect(throws: FetchError.tooLarge(maximumBytes: 1024)) { try ImageFileReader.read(big, maximumBytes: 1024) }
     }
+
+    @Test func aFileThatKeepsGrowingWhileItIsReadIsNotReadForEver() throws {
+        let file = folder.appendingPathComponent("growing.bin")
+        try Data(count: 4096).write(to: file)
+        let writer = try FileHandle(forWritingTo: file)
+        let stop = Atomic(false)
+        let growing = Thread {
+            try? writer.seekToEnd()
+            while !stop.value { try? writer.write(contentsOf: Data(count: 65536)) }
+        }
+        growing.start()
+        defer { stop.value = true }
+        Thread.sleep(forTimeInterval: 0.05)
+        let limit = 4 << 20
+        do {
+            let data = try ImageFileReader.read(file, maximumBytes: limit)
+            #expect(data.count <= limit)
+        } catch {
+            #expect(error == .tooLarge(maximumBytes: limit))
+        }
+    }
+
+    @Test func specialFilesAreNotRead() {
+        // A FIFO would block a reader for ever: it is refused before opening.
+        let fifo = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(throws: FetchError.notAFile) { try ImageFileReader.read(fifo) }
+    }
+}
+
+/// A flag two threads share.
+private final class Atomic: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Bool
+    init(_ value: Bool) { stored = value }
+    var value: Bool {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }

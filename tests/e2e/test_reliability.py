@@ -7,13 +7,16 @@ import contextlib
 import hashlib
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import time
+from pathlib import Path
 
 import pytest
 
+from desktop import REPO
 from documents import add_first_palette_emoji, write_document
 
 BEE = [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}]
@@ -168,3 +171,58 @@ def test_palettes_that_cannot_be_saved_are_kept_for_the_session_and_the_user_tol
     add_first_palette_emoji(desktop, window)
     desktop.find_window("• Untitled")
     assert (home / "data" / "emojiart").read_text() == "a file where the app's folder should be"
+
+
+CORPUS = REPO / "tests" / "corpus"
+# The corpus documents the app opens (CorpusTests says why); the rest it refuses.
+OPENED = {"valid.emojiart", "repeated-ids.emojiart", "truncated-jpeg.emojiart", "ftp-background.emojiart",
+          "javascript-background.emojiart"}
+
+
+def test_every_hostile_document_in_the_corpus_is_refused_by_the_running_app(desktop, launch, tmp_path):
+    copies = []
+    for original in sorted((CORPUS / "documents").glob("*.emojiart")):
+        if original.name not in OPENED:
+            copies.append(tmp_path / original.name)
+            shutil.copy(original, copies[-1])
+    before = {path: digest(path) for path in copies}
+    app = launch(*copies)
+    for path in copies:
+        dismiss(desktop, f"Could Not Open “{path.name}”", settle=0.1)
+    assert app.is_running()
+    assert {path: digest(path) for path in copies} == before
+
+
+def test_a_million_emojis_are_refused_without_freezing_the_window(desktop, launch, tmp_path):
+    emoji = '{"text":"🐝","x":1,"y":2,"size":40,"id":1}'
+    huge = tmp_path / "million.emojiart"
+    huge.write_text('{"emojis":[' + ",".join([emoji] * 1_000_000) + "]}", encoding="utf-8")
+    app, window = open_document(desktop, launch, write_document(tmp_path / "desk.emojiart", BEE))
+    desktop.key(window, "ctrl+o")
+    chooser = desktop.find_window("Open")
+    time.sleep(0.5)
+    desktop.xdotool("type", "--delay", "20", str(huge))
+    desktop.xdotool("key", "Return")
+    desktop.wait_until(lambda: not desktop.window_exists("Open"), "the chooser to close")
+    still_responsive(desktop, window)  # while it reads 60 MB
+    dismiss(desktop, "Could Not Open “million.emojiart”", settle=1)
+    assert app.is_running()
+
+
+@pytest.mark.parametrize("name", sorted(set(path.name for path in (CORPUS / "images").iterdir())
+                                        - {"valid.jpg", "valid.png", "truncated.jpg", "empty.jpg"}))
+def test_a_hostile_image_on_the_clipboard_is_refused(desktop, launch, tmp_path, clipboard, name):
+    document = write_document(tmp_path / "paste.emojiart", BEE)
+    before = digest(document)
+    app, window = open_document(desktop, launch, document)
+    mime = {".jpg": "image/jpeg", ".png": "image/png", ".gif": "image/gif"}.get(Path(name).suffix, "image/png")
+    data = (CORPUS / "images" / name).read_bytes()
+    clipboard.put(data, mime)
+    desktop.key(window, "ctrl+v")
+    # Under Xvfb GTK does not learn xclip's formats, so the app asks for an
+    # image and lets the bytes decide (ClipboardReader): text that is not an
+    # address means there is no image to paste at all.
+    looks_like_text = all(32 <= byte < 127 or byte in b"\t\r\n" for byte in data)
+    dismiss(desktop, "Paste Background" if looks_like_text else "Background Not Changed", settle=0.1)
+    assert desktop.window_exists("paste") and not desktop.window_exists("• paste")
+    assert digest(document) == before

@@ -12,13 +12,16 @@ public enum ImageFileReader {
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else { throw .notAFile }
         if let size = attributes[.size] as? Int, size > maximumBytes { throw .tooLarge(maximumBytes: maximumBytes) }
+        // Never more than one byte past the limit: the file may be growing
+        // while it is read, and must not be read for ever.
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
         } catch {
             throw .unreadable(Self.reason(error))
         }
-        // The file may have grown since its size was checked.
         guard data.count <= maximumBytes else { throw .tooLarge(maximumBytes: maximumBytes) }
         return data
     }
