@@ -36,7 +36,7 @@ extension DocumentReadError {
     enum ValueProblem: String {
         case empty = "is empty"
         case notPositive = "is not positive"
-        case notAnEmoji = "is not an emoji"
+        case notAnEmoji = "is not one emoji"
         case tooFarOut = "is more than 1,000,000 points from the centre"
         case tooLarge = "is larger than 10,000 points"
         case outOfRange = "is out of range"

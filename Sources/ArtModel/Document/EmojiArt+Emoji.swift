@@ -32,6 +32,8 @@ extension EmojiArt.Emoji {
         case text, x, y, size, id
     }
 
+    // DocumentReadError.ValueProblem's sentences name these limits.
+
     /// How far from the document's centre an emoji may be, in points: far
     /// beyond any picture, and well inside what the drawing code computes with.
     public static let coordinateLimit = 1_000_000
