@@ -104,7 +104,7 @@ def test_the_command_line_export_explains_a_bad_document_and_writes_nothing(tmp_
     output = tmp_path / "never.png"
     run = export_headless("--export-png", output, broken)
     assert run.returncode == 1
-    assert "could not read “broken.emojiart”" in run.stderr and "JSON" in run.stderr, run.stderr
+    assert "could not read “broken.emojiart”" in run.stderr and "cut short" in run.stderr, run.stderr
     assert not output.exists()
 
     run = export_headless("--export-png", output)
