@@ -58,7 +58,7 @@ import Testing
         "zero-size-image.emojiart": unusableBackground + "The image has no pixels.",
     ]
     static let openedDocuments = ["valid.emojiart", "repeated-ids.emojiart", "truncated-jpeg.emojiart",
-                                  "ftp-background.emojiart", "javascript-background.emojiart"]
+                                  "damaged-jpeg-pixels.emojiart", "ftp-background.emojiart", "javascript-background.emojiart"]
 
     @Test func everyDocumentInTheCorpusHasAnExpectedOutcome() {
         #expect(Set(Self.names(in: "documents")) == Set(Self.refusedDocuments.keys).union(Self.openedDocuments))
@@ -88,6 +88,20 @@ import Testing
         let art = try DocumentFile.read(from: Self.file("documents", "truncated-jpeg.emojiart"))
         let image = try JPEGCodec.decode(try #require(art.background.imageData))
         #expect((image.width, image.height) == (64, 48))
+    }
+
+    /// Opening waits for no decode of the pixels: a damaged body is found
+    /// when the canvas decodes it, which then says so (CanvasView).
+    @Test func aJPEGWithDamagedPixelsOpensAndIsToldWhenShown() throws {
+        let art = try DocumentFile.read(from: Self.file("documents", "damaged-jpeg-pixels.emojiart"))
+        let bytes = try #require(art.background.imageData)
+        #expect(throws: ImageError.corrupt(detail: "Invalid progressive parameters Ss=64 Se=5 Ah=0 Al=2")) {
+            try JPEGCodec.decode(bytes, maximumSide: 2048)
+        }
+        let failure = BackgroundFailure.undecodable(.corrupt(detail: "Invalid progressive parameters Ss=64 Se=5 Ah=0 Al=2"))
+        #expect(failure.title == "Background Not Shown")
+        #expect(failure.message == "The document’s background cannot be shown, so it is left blank; the document keeps it "
+            + "as it is. The image is damaged: Invalid progressive parameters Ss=64 Se=5 Ah=0 Al=2.")
     }
 
     @Test(arguments: [("ftp-background.emojiart", "ftp"), ("javascript-background.emojiart", "javascript")])
@@ -122,6 +136,8 @@ import Testing
         "page.html.jpg": notAnImage,
         "header-only.jpg": "The image is damaged: Invalid JPEG file structure: missing SOS marker.",
         "broken-huffman-table.jpg": "The image is damaged: Bogus Huffman table definition.",
+        // Its header is fine: only the decode at 1/8 scale on arrival finds it.
+        "bad-progressive-scan.jpg": "The image is damaged: Invalid progressive parameters Ss=64 Se=5 Ah=0 Al=2.",
         "zero-size.jpg": "The image is damaged: Empty JPEG image (DNL not supported).",
         "huge-header.jpg": "The image is 65500 × 65500 pixels; the largest image this app opens has 100 megapixels.",
         "png-bomb.png": "The image is 50000 × 50000 pixels; the largest image this app opens has 100 megapixels.",

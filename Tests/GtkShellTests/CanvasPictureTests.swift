@@ -20,7 +20,7 @@ final class CanvasPictureTests: XCTestCase {
         let side = await MainActor.run { () -> Task<Int?, Never>? in
             guard let picture = try? BackgroundPicture(data: jpeg) else { return nil }
             return Task { @MainActor in
-                await picture.loadPreview()
+                guard await picture.loadPreview() == nil else { return nil }
                 return picture.preview.map { max($0.width, $0.height) }
             }
         }
@@ -28,6 +28,19 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertNotNil(previewSide)
         XCTAssertLessThanOrEqual(previewSide ?? .max, BackgroundResolution.previewSide * 2)
         XCTAssertLessThan(previewSide ?? .max, 3000, "the preview is decoded at a reduced scale")
+    }
+
+    func testPixelsThatCannotBeDecodedAreToldAndNoPreviewIsMade() async throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("tests/corpus/images/bad-progressive-scan.jpg")
+        let broken = try Data(contentsOf: corpus)
+        let outcome = await MainActor.run { () -> Task<(ImageError?, Bool), Never>? in
+            guard let picture = try? BackgroundPicture(data: broken) else { return nil }
+            return Task { @MainActor in (await picture.loadPreview(), picture.preview == nil) }
+        }
+        let result = await outcome?.value
+        XCTAssertEqual(result?.0, .corrupt(detail: "Invalid progressive parameters Ss=64 Se=5 Ah=0 Al=2"))
+        XCTAssertEqual(result?.1, true)
     }
 
     func testBytesThatAreNotAnImageAreNoBackground() async {

@@ -34,6 +34,22 @@ def jpeg_with_size(jpeg, width, height):
     return jpeg[:at + 5] + struct.pack(">HH", height, width) + jpeg[at + 9:]
 
 
+def progressive_jpeg():
+    return subprocess.run(["convert", "-size", "64x48", "gradient:#3366cc-#ffcc00", "-interlace", "Plane",
+                           "-quality", "90", "jpeg:-"], capture_output=True, check=True).stdout
+
+
+def jpeg_with_bad_second_scan(progressive):
+    """A progressive JPEG whose second scan asks for coefficient 64 of 0…63:
+    the header reads fine, and the decoder stops with an error (not a
+    warning) only when it reaches that scan."""
+    first = progressive.index(b"\xff\xda")
+    second = progressive.index(b"\xff\xda", first + 2)
+    components = progressive[second + 4]
+    spectral_start = second + 5 + 2 * components
+    return progressive[:spectral_start] + b"\x40" + progressive[spectral_start + 1:]
+
+
 def jpeg_with_broken_huffman_table(jpeg):
     """A Huffman table whose code counts add up to more codes than exist:
     TurboJPEG stops with an error, not a warning."""
@@ -74,6 +90,8 @@ def main():
     write("images", "truncated.jpg", jpeg[:len(jpeg) * 2 // 3])
     write("images", "header-only.jpg", jpeg[:jpeg.index(b"\xff\xda")])
     write("images", "broken-huffman-table.jpg", jpeg_with_broken_huffman_table(jpeg))
+    damaged_pixels = jpeg_with_bad_second_scan(progressive_jpeg())
+    write("images", "bad-progressive-scan.jpg", damaged_pixels)
     write("images", "huge-header.jpg", jpeg_with_size(jpeg, 65500, 65500))
     write("images", "zero-size.jpg", jpeg_with_size(jpeg, 0, 48))
     # 50,000 × 50,000 pixels of zeros compress to about 7 MB; the header alone
@@ -117,6 +135,7 @@ def main():
     write("documents", "truncated-jpeg.emojiart", document(background=image_background(jpeg[:len(jpeg) * 2 // 3])))
     write("documents", "broken-jpeg.emojiart",
           document(background=image_background(jpeg_with_broken_huffman_table(jpeg))))
+    write("documents", "damaged-jpeg-pixels.emojiart", document(background=image_background(damaged_pixels)))
     write("documents", "huge-jpeg-header.emojiart",
           document(background=image_background(jpeg_with_size(jpeg, 65500, 65500))))
     write("documents", "png-bomb.emojiart",

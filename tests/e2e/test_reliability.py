@@ -175,8 +175,8 @@ def test_palettes_that_cannot_be_saved_are_kept_for_the_session_and_the_user_tol
 
 CORPUS = REPO / "tests" / "corpus"
 # The corpus documents the app opens (CorpusTests says why); the rest it refuses.
-OPENED = {"valid.emojiart", "repeated-ids.emojiart", "truncated-jpeg.emojiart", "ftp-background.emojiart",
-          "javascript-background.emojiart"}
+OPENED = {"valid.emojiart", "repeated-ids.emojiart", "truncated-jpeg.emojiart", "damaged-jpeg-pixels.emojiart",
+          "ftp-background.emojiart", "javascript-background.emojiart"}
 
 
 def test_every_hostile_document_in_the_corpus_is_refused_by_the_running_app(desktop, launch, tmp_path):
@@ -258,12 +258,14 @@ def test_an_unreadable_recovery_file_is_kept_aside_and_the_user_told(desktop, la
     assert app.is_running()
 
 
-@pytest.mark.parametrize("name", ["ftp-background.emojiart", "javascript-background.emojiart"])
-def test_a_background_address_of_another_kind_opens_blank_and_says_why(desktop, launch, tmp_path, name):
+@pytest.mark.parametrize("name, title", [("ftp-background.emojiart", "Couldn’t Load Image"),
+                                         ("javascript-background.emojiart", "Couldn’t Load Image"),
+                                         ("damaged-jpeg-pixels.emojiart", "Background Not Shown")])
+def test_a_background_that_cannot_be_shown_opens_blank_and_says_why(desktop, launch, tmp_path, name, title):
     document = tmp_path / name
     shutil.copy(CORPUS / "documents" / name, document)
     before = digest(document)
     app, window = open_document(desktop, launch, document)
-    dismiss(desktop, "Couldn’t Load Image", settle=1)
+    dismiss(desktop, title, settle=1)
     assert desktop.window_exists(document.stem) and not desktop.window_exists("• " + document.stem)
     assert digest(document) == before

@@ -3,7 +3,9 @@ import Foundation
 /// Reading and writing documents as files in the original app's JSON.
 public enum DocumentFile {
     /// Decodes a document and checks that its background, if it carries image
-    /// bytes, really is an image this app can show.
+    /// bytes, has the header of an image this app can show. Its pixels are
+    /// decoded when the canvas shows it (a damaged body is told then), so
+    /// opening a large photo waits for no decode.
     public static func decode(_ json: Data) throws(DocumentReadError) -> EmojiArt {
         guard !JSONNesting.exceeds(JSONNesting.documentLimit, in: json) else { throw .tooDeeplyNested }
         let art: EmojiArt
@@ -19,7 +21,7 @@ public enum DocumentFile {
         }
         if let imageData = art.background.imageData {
             do {
-                _ = try ImageImport.check(imageData)
+                _ = try ImageInspector.inspect(imageData)
             } catch {
                 throw .backgroundNotAnImage(error)
             }

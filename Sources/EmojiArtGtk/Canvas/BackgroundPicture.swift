@@ -23,11 +23,19 @@ final class BackgroundPicture {
     }
 
     /// Decodes the preview off the main thread. A picture whose pixels turn
-    /// out unreadable keeps no preview (its tiles stay white).
-    func loadPreview() async {
+    /// out undecodable keeps no preview (its tiles stay white): the error
+    /// is returned.
+    func loadPreview() async -> ImageError? {
         let data = data
-        preview = await Task.detached(priority: .userInitiated) {
-            try? Texture.decode(data, maximumSide: BackgroundResolution.previewSide)
+        let decoded = await Task.detached(priority: .userInitiated) { () -> Result<Texture, ImageError> in
+            Result { () throws(ImageError) in try Texture.decode(data, maximumSide: BackgroundResolution.previewSide) }
         }.value
+        switch decoded {
+        case .success(let texture):
+            preview = texture
+            return nil
+        case .failure(let error):
+            return error
+        }
     }
 }

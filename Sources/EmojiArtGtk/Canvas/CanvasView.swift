@@ -117,8 +117,10 @@ final class CanvasView {
         if fitting { interaction.zoomToFit() }
         refresh()
         previewLoad = Task { [weak self] in
-            await picture.loadPreview()
-            self?.refresh()
+            let failure = await picture.loadPreview()
+            guard let self, !Task.isCancelled else { return }
+            if let failure { importer.report(.undecodable(failure)) }
+            refresh()
         }
     }
 
