@@ -154,3 +154,33 @@ def test_emoji_text_dragged_from_another_application(desktop, blue_document, dra
     [emoji] = document.save()
     assert emoji["text"] == "🦄"
     assert close(emoji["x"], -50) and close(emoji["y"], 20), emoji
+
+
+def test_the_keyboard_alone_walks_selects_and_deletes_emojis(desktop, launch, tmp_path):
+    """Tab moves a focus ring from emoji to emoji in reading order, Space
+    selects the one it is on, Delete deletes the selection."""
+    jpeg = solid_jpeg(tmp_path / "blue.jpg", 400, 300, "#3366cc")
+    emojis = [{"text": "🚗", "x": 120, "y": 80, "size": 50, "id": 1}, {"text": "🐝", "x": -160, "y": 80, "size": 50, "id": 2},
+              {"text": "🌻", "x": -60, "y": 85, "size": 50, "id": 3}]
+    path = write_document(tmp_path / "keys.emojiart", emojis, jpeg)
+    launch(path)
+    window = desktop.find_window("keys")
+    desktop.activate(window)
+    # The emojis keep clear of the lines through the middle, where locate() looks.
+    canvas, _, _ = locate(desktop, window)
+    desktop.click(canvas.screen(0, -120))  # the background: the canvas takes the keyboard focus
+    desktop.key(window, "Tab")  # 🐝, the leftmost of the row
+    desktop.key(window, "Tab")  # 🌻
+    desktop.key(window, "space")
+    time.sleep(0.5)
+    shot = desktop.screenshot("canvas-focus-ring")
+    # Around 🌻 alone: the selection ring (white) and, outside it, the focus ring (black in white).
+    x, y = canvas.screen(-60, 85)
+    above = (int(x) - 20, int(y - 25 * canvas.zoom - 24), int(x) + 20, int(y - 25 * canvas.zoom))
+    assert shot.count(above, near((255, 255, 255), 40)) > 20
+    assert shot.count(above, near((0, 0, 0), 60)) > 20
+    bee = int(canvas.screen(-160, 80)[0])
+    assert shot.count((bee - 20, above[1], bee + 20, above[3]), near((0, 0, 0), 60)) == 0
+    desktop.key(window, "Delete")
+    document = SavedDocument(desktop, window, path)
+    assert [emoji["text"] for emoji in document.save()] == ["🚗", "🐝"]

@@ -5,13 +5,17 @@ public enum CanvasCommand: Equatable, Sendable {
     /// Move the selection by view points (converted to document points).
     case nudge(x: Double, y: Double)
     case resizeSelection(factor: Double)
+    /// Tab and Shift+Tab: the focus ring to the next or previous emoji.
+    case moveFocus(forward: Bool)
+    /// Space: the emoji with the focus ring into or out of the selection.
+    case toggleFocusedSelection
 
     public static let nudgeStep = 1.0
     public static let largeNudgeStep = 10.0
     public static let resizeStep = 1.1
 
     /// The command for a key, by its GDK name ("Delete", "Left", "plus"), or
-    /// nil for keys the canvas leaves to others (Tab, Ctrl shortcuts…).
+    /// nil for keys the canvas leaves to others (Ctrl shortcuts…).
     public static func forKey(_ name: String, modifiers: InputModifiers) -> CanvasCommand? {
         guard !modifiers.contains(.control) else { return nil }
         let step = modifiers.contains(.shift) ? largeNudgeStep : nudgeStep
@@ -24,6 +28,9 @@ public enum CanvasCommand: Equatable, Sendable {
         case "Down", "KP_Down": return .nudge(x: 0, y: step)
         case "plus", "equal", "KP_Add": return .resizeSelection(factor: resizeStep)
         case "minus", "underscore", "KP_Subtract": return .resizeSelection(factor: 1 / resizeStep)
+        case "Tab", "KP_Tab": return .moveFocus(forward: !modifiers.contains(.shift))
+        case "ISO_Left_Tab": return .moveFocus(forward: false)
+        case "space", "KP_Space": return .toggleFocusedSelection
         default: return nil
         }
     }

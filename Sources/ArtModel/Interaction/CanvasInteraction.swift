@@ -17,6 +17,13 @@ public final class CanvasInteraction {
     /// A move or resize being made and not yet an undo step.
     public private(set) var preview: EmojiPreview?
     private var pinchStart: Viewport?
+    /// The keyboard's focus ring among the emojis (Tab, Shift+Tab, Space).
+    public private(set) var focus = EmojiFocus()
+    /// Tab reads rows right to left (the widget's text direction).
+    public var readsRightToLeft = false
+    /// The ring is shown from the keyboard's first Tab until the pointer is
+    /// used again, as GNOME shows focus.
+    public private(set) var showsFocusRing = false
 
     public init(document: EmojiArtDocument) {
         self.document = document
@@ -70,6 +77,9 @@ public final class CanvasInteraction {
     public func click(at point: Point, modifiers: InputModifiers) {
         commitPreview()
         let hit = emoji(at: point)
+        // Tab goes on from what was clicked.
+        focus = EmojiFocus(focused: hit?.id)
+        showsFocusRing = false
         document.select(SelectionRule.afterClick(on: hit?.id, modifiers: modifiers, selection: document.selection))
     }
 
@@ -91,6 +101,7 @@ public final class CanvasInteraction {
 
     public func beginDrag(at point: Point, modifiers: InputModifiers) {
         commitPreview()
+        showsFocusRing = false
         drag = CanvasDrag.begin(at: point, viewport: viewport, emojis: document.emojis,
                                 selection: document.selection, modifiers: modifiers)
     }
@@ -197,9 +208,14 @@ public final class CanvasInteraction {
 
     // MARK: - Keys and drops
 
-    public func perform(_ command: CanvasCommand) {
+    /// Returns false when the key is not the canvas's to handle: Tab past
+    /// the last emoji (the focus moves on to the next widget), Space with no
+    /// emoji focused.
+    @discardableResult
+    public func perform(_ command: CanvasCommand) -> Bool {
         commitPreview()
         let selection = document.selection
+        focus.keep(onlyAmong: document.emojis)
         switch command {
         case .deleteSelection:
             document.removeEmojis(selection)
@@ -210,7 +226,37 @@ public final class CanvasInteraction {
                                                 y: Self.documentSteps(y, zoom: viewport.zoom)))
         case .resizeSelection(let factor):
             document.scaleEmojis(selection, by: factor)
+        case .moveFocus(let forward):
+            guard focus.move(forward: forward, among: document.emojis, rightToLeft: readsRightToLeft) else { return false }
+            showsFocusRing = true
+            revealFocusedEmoji()
+        case .toggleFocusedSelection:
+            guard let focused = focusedEmoji else { return false }
+            document.select(selection.symmetricDifference([focused.id]))
         }
+        return true
+    }
+
+    /// The emoji with the focus ring, if it is still in the document.
+    public var focusedEmoji: EmojiArt.Emoji? {
+        focus.focused.flatMap { document.emojiArt[id: $0] }
+    }
+
+    /// Pans just enough for the focused emoji to be wholly in view.
+    private func revealFocusedEmoji() {
+        guard let emoji = focusedEmoji else { return }
+        let frame = viewport.viewRect(fromDocument: emoji.frame)
+        let margin = 16.0
+        func shift(_ low: Double, _ high: Double, within size: Double) -> Double {
+            if low < margin { return margin - low }
+            if high > size - margin { return max(size - margin - high, margin - low) }
+            return 0
+        }
+        let offset = Point(x: shift(frame.minX, frame.maxX, within: viewport.viewSize.width),
+                           y: shift(frame.minY, frame.maxY, within: viewport.viewSize.height))
+        guard offset != .zero else { return }
+        isFittedToWindow = false
+        viewport = viewport.panned(by: offset)
     }
 
     /// Whether dropping `text` would do anything: a web or file address (a

@@ -161,7 +161,8 @@ final class CanvasInput {
         }
     }
 
-    /// Keys for the focused canvas: Delete, Escape, arrows, + and -.
+    /// Keys for the focused canvas: Delete, Escape, arrows, + and -, Tab
+    /// and Shift+Tab among the emojis, Space to select the focused one.
     private func installKeys() {
         let keys = gtk_event_controller_key_new()!
         Signal.connectKeyPressed(keys) { [unowned self] keyval, state in
@@ -170,9 +171,11 @@ final class CanvasInput {
             if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
             if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
             guard let command = CanvasCommand.forKey(name, modifiers: modifiers) else { return false }
-            interaction.perform(command)
+            interaction.readsRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            let handled = interaction.perform(command)
+            if case .moveFocus = command, handled { canvas.describe() }
             canvas.refresh()
-            return true
+            return handled
         }
         add(keys)
     }

@@ -14,6 +14,8 @@ struct CanvasScene {
     let previewed: Set<EmojiArt.Emoji.ID>
     let selection: Set<EmojiArt.Emoji.ID>
     let rubberBand: Rect?
+    /// The emoji with the keyboard's focus ring, while the ring is to be seen.
+    let focusRing: EmojiArt.Emoji.ID?
     /// Device pixels per view point (2 on a HiDPI screen).
     let deviceScale: Double
     /// Asks for another frame, when something the frame lacked has arrived.

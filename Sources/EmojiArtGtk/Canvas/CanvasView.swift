@@ -45,6 +45,7 @@ final class CanvasView {
         observe(self, reading: { _ = $0.importer.status }) { $0.progress.show($0.importer.status) }
         observe(self, reading: { _ = $0.importer.fetched?.url }) { $0.webImageFetched() }
         showBackground(document.background, fitting: false)
+        describe()
     }
 
     /// Draws again on the next frame.
@@ -80,7 +81,14 @@ final class CanvasView {
         if document.background != shownBackground {
             showBackground(document.background, fitting: true)
         }
+        describe()
         refresh()
+    }
+
+    /// Tells assistive technology what the canvas holds now.
+    func describe() {
+        Accessibility.setDescription(widget, CanvasDescription.text(emojis: document.emojis, selection: document.selection,
+                                                                   focused: interaction.focusedEmoji))
     }
 
     private func webImageFetched() {
@@ -137,6 +145,8 @@ final class CanvasView {
                                 emojis: interaction.displayedEmojis, documentEmojis: document.emojis,
                                 previewed: interaction.preview?.ids ?? [], selection: document.selection,
                                 rubberBand: interaction.rubberBand,
+                                focusRing: interaction.showsFocusRing && gtk_widget_has_focus(widget) != 0
+                                    ? interaction.focusedEmoji?.id : nil,
                                 deviceScale: Double(gtk_widget_get_scale_factor(widget))) { [weak self] in self?.refresh() }
         let complete = renderer.draw(scene, into: snapshot)
         guard complete, document.background == .blank || background != nil else { return }

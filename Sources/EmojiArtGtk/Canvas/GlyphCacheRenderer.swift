@@ -74,6 +74,10 @@ final class GlyphCacheRenderer {
                     width: glyph.glyph.size.width * scale, height: glyph.glyph.size.height * scale)))
             }
         }
+        if let focused = scene.focusRing, let emoji = scene.emojis.first(where: { $0.id == focused }),
+           let box = glyphBox(of: emoji, scene: scene) {
+            drawFocusRing(into: snapshot, around: Rect(center: box.center, size: Size(width: box.pixelSize, height: box.pixelSize)))
+        }
         if let band = scene.rubberBand {
             let area = viewport.viewRect(fromDocument: band)
             SnapshotDrawing.fill(snapshot, area, GdkRGBA(0.208, 0.518, 0.894, 0.15))
@@ -87,6 +91,14 @@ final class GlyphCacheRenderer {
         let pixelSize = Double(emoji.size) * scene.viewport.zoom
         guard pixelSize >= 0.5 else { return nil }
         return (scene.viewport.viewPoint(fromDocument: emoji.center), pixelSize)
+    }
+
+    /// The keyboard's focus ring: black inside white, seen on any picture,
+    /// and outside the selection ring (white and accent) so both show at once.
+    private func drawFocusRing(into snapshot: OpaquePointer, around box: Rect) {
+        let ring = box.insetBy(-14)
+        SnapshotDrawing.border(snapshot, ring, width: 2, radius: 10, .white)
+        SnapshotDrawing.border(snapshot, ring.insetBy(2), width: 2, radius: 9, GdkRGBA(0, 0, 0, 0.8))
     }
 
     /// A white ring around an accent ring: visible on light and dark pictures.

@@ -40,7 +40,7 @@ final class PaletteChooser {
         gtk_menu_button_set_icon_name(menuButton.cast(), "view-more-symbolic")
         gtk_menu_button_set_menu_model(menuButton.cast(), menu.cast())
         gtk_menu_button_set_direction(menuButton.cast(), GTK_ARROW_UP)
-        gtk_widget_set_tooltip_text(menuButton, "Palette Menu")
+        Accessibility.nameIconButton(menuButton, "Palette Menu")
         gtk_widget_add_css_class(menuButton, "flat")
         g_object_unref(menu.raw)
         g_object_unref(actions.raw)

@@ -39,7 +39,7 @@ final class PaletteEditor {
         let pick = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(pick.cast(), "face-smile-symbolic")
         gtk_menu_button_set_popover(pick.cast(), chooser)
-        gtk_widget_set_tooltip_text(pick, "Choose Emojis…")
+        Accessibility.nameIconButton(pick, "Choose Emojis…")
         let addRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(addRow.cast(), addEntry)
         gtk_box_append(addRow.cast(), pick)

@@ -29,7 +29,7 @@ final class PaletteManager {
         self.window = window
 
         let new = gtk_button_new_from_icon_name("list-add-symbolic")!
-        gtk_widget_set_tooltip_text(new, "New Palette")
+        Accessibility.nameIconButton(new, "New Palette")
         Signal.connect(new, "clicked") { [unowned self] in
             edit(store.insert(name: "New Palette").id)
         }
@@ -98,7 +98,7 @@ final class PaletteManager {
         for item in buttons {
             let button = gtk_button_new_from_icon_name(item.icon)!
             gtk_widget_add_css_class(button, "flat")
-            gtk_widget_set_tooltip_text(button, item.tooltip)
+            Accessibility.nameIconButton(button, item.tooltip)
             gtk_widget_set_sensitive(button, item.enabled ? 1 : 0)
             Signal.connect(button, "clicked", item.action)
             gtk_box_append(row.cast(), button)

@@ -33,7 +33,7 @@ final class DocumentHeaderBar {
             let (action, icon, shortcut) = Self.detail(item)
             let button = gtk_button_new_from_icon_name(icon)!
             gtk_actionable_set_action_name(button.cast(), action)
-            gtk_widget_set_tooltip_text(button, "\(item.title) (\(shortcut))")
+            Accessibility.nameIconButton(button, item.title, tooltip: "\(item.title) (\(shortcut))")
             gtk_box_append(buttons.cast(), button)
             if item == .undo { undoButton = button }
             if item == .redo { redoButton = button }
@@ -77,7 +77,7 @@ final class DocumentHeaderBar {
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.cast(), icon)
         gtk_menu_button_set_menu_model(button.cast(), menu.cast())
-        gtk_widget_set_tooltip_text(button, tooltip)
+        Accessibility.nameIconButton(button, tooltip)
         g_object_unref(menu.raw)
         return button
     }
