@@ -20,21 +20,23 @@ import Testing
         #expect(EmojiFocus.readingOrder(emojis) == [1, 2])
     }
 
-    @Test func tabVisitsEachEmojiThenLeavesTheCanvas() {
+    /// The emojis Tab (or Shift+Tab) visits from a canvas with no focus ring,
+    /// until the focus leaves the canvas.
+    private func visits(forward: Bool) -> [Int] {
         let emojis = [emoji(1, x: 100, y: 0), emoji(2, x: 0, y: 0), emoji(3, x: 0, y: 200)]
         var focus = EmojiFocus()
         var visited: [Int] = []
-        while focus.move(forward: true, among: emojis) { visited.append(focus.focused ?? -1) }
-        #expect(visited == [2, 1, 3])
+        while focus.move(forward: forward, among: emojis) { visited.append(focus.focused ?? -1) }
         #expect(focus.focused == nil)
+        return visited
+    }
+
+    @Test func tabVisitsEachEmojiThenLeavesTheCanvas() {
+        #expect(visits(forward: true) == [2, 1, 3])
     }
 
     @Test func shiftTabGoesBackwardsFromTheEnd() {
-        let emojis = [emoji(1, x: 100, y: 0), emoji(2, x: 0, y: 0), emoji(3, x: 0, y: 200)]
-        var focus = EmojiFocus()
-        var visited: [Int] = []
-        while focus.move(forward: false, among: emojis) { visited.append(focus.focused ?? -1) }
-        #expect(visited == [3, 1, 2])
+        #expect(visits(forward: false) == [3, 1, 2])
     }
 
     @Test func anEmptyCanvasIsPassedBy() {
