@@ -58,7 +58,8 @@ import Testing
     @Test func leavesShortcutsAndOtherKeysAlone() {
         #expect(CanvasCommand.forKey("plus", modifiers: .control) == nil)
         #expect(CanvasCommand.forKey("z", modifiers: .control) == nil)
-        #expect(CanvasCommand.forKey("Tab", modifiers: []) == nil)
+        #expect(CanvasCommand.forKey("Tab", modifiers: .control) == nil)  // GTK moves the focus out of the canvas
+        #expect(CanvasCommand.forKey("F10", modifiers: []) == nil)
         #expect(CanvasCommand.forKey("a", modifiers: []) == nil)
     }
 }
