@@ -79,8 +79,8 @@ public final class BackgroundImporter {
             for file in files {
                 do {
                     let data = try await Self.load(file, with: loader, describedAs: "“\(file.lastPathComponent)”", progress: progress)
-                    _ = try ImageImport.check(data)
-                    return (data, "“\(file.lastPathComponent)”")
+                    let info = try ImageImport.check(data)
+                    return (data, "“\(file.lastPathComponent)”", info)
                 } catch let error as ImageError {
                     firstFailure = firstFailure ?? .notAnImage(source: "“\(file.lastPathComponent)”", error)
                 } catch let failure as BackgroundFailure {
@@ -88,8 +88,8 @@ public final class BackgroundImporter {
                 }
             }
             throw firstFailure ?? .unusableDrop
-        } then: { [weak self] (found: (data: Data, name: String)) in
-            try await self?.storeImageBytes(found.data, describedAs: found.name)
+        } then: { [weak self] (found: (data: Data, name: String, info: ImageInfo)) in
+            try await self?.storeImageBytes(found.data, describedAs: found.name, checked: found.info)
         }
     }
 
@@ -169,11 +169,16 @@ public final class BackgroundImporter {
         }
     }
 
-    private func storeImageBytes(_ data: Data, describedAs source: String) async throws(BackgroundFailure) {
+    /// `checked`: what ImageImport.check already said of these bytes, so a
+    /// large JPEG is not decoded twice.
+    private func storeImageBytes(_ data: Data, describedAs source: String, checked: ImageInfo? = nil)
+        async throws(BackgroundFailure) {
         let decodeOther = decodeOther
         let converted = await Task.detached { () -> Result<Data, ImageError> in
             Result { () throws(ImageError) in
-                try ImageImport.needsConversion(data) ? ImageImport.jpegData(from: decodeOther(data)) : data
+                let info: ImageInfo
+                if let checked { info = checked } else { info = try ImageImport.check(data) }
+                return info.format == .jpeg ? data : try ImageImport.jpegData(from: decodeOther(data))
             }
         }.value
         switch converted {
