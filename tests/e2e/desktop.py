@@ -115,6 +115,16 @@ class Desktop:
                 self.xdotool("key", keysym)
             time.sleep(0.05)
 
+    def dismiss_alert(self, title, settle=0.3):
+        """Waits for the alert titled `title`, photographs it once painted
+        (`settle` seconds; the app's first frames take longer on llvmpipe),
+        and closes it with Return, its default button."""
+        alert = self.find_window(title, timeout=30)
+        time.sleep(settle)
+        self.screenshot("alert-" + "".join(c for c in title if c.isalnum())[:24])
+        self.key(alert, "Return")
+        self.wait_until(lambda: not self.window_exists(title), "the alert to close")
+
     def screenshot(self, name=None):
         ppm = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], env=self.env,
                              capture_output=True, check=True, timeout=30).stdout

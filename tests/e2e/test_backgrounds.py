@@ -36,14 +36,6 @@ def shows(desktop, document, color, name):
     desktop.screenshot(name)
 
 
-def dismiss_alert(desktop, title):
-    alert = desktop.find_window(title)
-    time.sleep(0.3)  # let it paint before it is photographed
-    desktop.screenshot("alert-" + title.split()[0].lower())
-    desktop.key(alert, "Return")
-    desktop.wait_until(lambda: not desktop.window_exists(title), "the alert to close")
-
-
 def test_pasting_an_image_stores_it_as_jpeg(desktop, blank_document, clipboard, tmp_path):
     png = tmp_path / "copied.png"
     subprocess.run(["convert", "-size", "640x480", "xc:#3366cc", str(png)], check=True)
@@ -64,7 +56,7 @@ def test_pasting_a_web_address_fetches_it_and_a_404_changes_nothing(desktop, bla
 
     clipboard.put((image_server.base + "status/404").encode(), "text/plain")
     desktop.key(blank_document.window, "ctrl+v")
-    dismiss_alert(desktop, "Couldn’t Load Image from URL")
+    desktop.dismiss_alert("Couldn’t Load Image from URL")
     assert background_of(blank_document) == {"theURL": address}
 
 
@@ -75,7 +67,7 @@ def test_pasting_without_an_image_says_so_and_changes_nothing(desktop, blank_doc
     else:
         clipboard.put(content, "text/plain")
     desktop.key(blank_document.window, "ctrl+v")
-    dismiss_alert(desktop, "Paste Background")
+    desktop.dismiss_alert("Paste Background")
     assert background_of(blank_document) == {}
 
 
@@ -113,7 +105,7 @@ def test_a_file_that_is_not_an_image_is_refused(desktop, blank_document, drag_so
     source = drag_source("--file", str(notes))
     left, top, width, height = desktop.window_geometry(blank_document.window)
     desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
-    dismiss_alert(desktop, "Background Not Changed")
+    desktop.dismiss_alert("Background Not Changed")
     assert background_of(blank_document) == {}
 
 

@@ -52,14 +52,6 @@ def open_document(desktop, launch, path):
     return app, window
 
 
-def dismiss(desktop, title, settle=0.3):
-    alert = desktop.find_window(title, timeout=30)
-    time.sleep(settle)  # let it paint before it is photographed
-    desktop.screenshot("alert-" + "".join(c for c in title if c.isalnum())[:24])
-    desktop.key(alert, "Return")
-    desktop.wait_until(lambda: not desktop.window_exists(title), "the alert to close")
-
-
 def still_responsive(desktop, window):
     """A new window opens at once: the main loop is not blocked."""
     desktop.key(window, "ctrl+n")
@@ -88,7 +80,7 @@ def test_a_web_address_that_fails_says_so_and_changes_nothing(desktop, launch, t
         time.sleep(1)
         still_responsive(desktop, window)  # while the server says nothing
     title = "Background Not Changed" if path == "files/page.html" else "Couldn’t Load Image from URL"
-    dismiss(desktop, title)
+    desktop.dismiss_alert(title)
     assert desktop.window_exists("web") and not desktop.window_exists("• web"), "the document changed"
     assert digest(document) == before
     assert app.is_running()
@@ -104,7 +96,7 @@ def test_saving_into_a_read_only_folder_keeps_the_work_and_the_file(desktop, lau
         add_first_palette_emoji(desktop, window)
         window = desktop.find_window("• poster")
         desktop.key(window, "ctrl+s")
-        dismiss(desktop, "Could Not Save “poster”")
+        desktop.dismiss_alert("Could Not Save “poster”")
         assert desktop.window_exists("• poster"), "the document should still be marked unsaved"
         assert digest(document) == before
         assert sorted(os.listdir(folder)) == ["poster.emojiart"]
@@ -126,7 +118,7 @@ def test_a_disk_that_fills_up_during_a_save_leaves_the_old_file(desktop, launch,
         add_first_palette_emoji(desktop, window)
         window = desktop.find_window("• holiday")
         desktop.key(window, "ctrl+s")
-        dismiss(desktop, "Could Not Save “holiday”")
+        desktop.dismiss_alert("Could Not Save “holiday”")
         assert desktop.window_exists("• holiday")
         assert digest(document) == before
         assert sorted(os.listdir(folder)) == ["holiday.emojiart"], "the half-written copy was left behind"
@@ -166,7 +158,7 @@ def test_palettes_that_cannot_be_saved_are_kept_for_the_session_and_the_user_tol
     (home / "data" / "emojiart").write_text("a file where the app's folder should be")
     app = launch(home=home)
     window = desktop.find_window("Untitled")
-    dismiss(desktop, "Palettes Not Saved", settle=3)  # the app's first frames take seconds on llvmpipe
+    desktop.dismiss_alert("Palettes Not Saved", settle=3)  # the first window paints slowly on llvmpipe
     # The palettes still work for this session: an emoji can be added from them.
     add_first_palette_emoji(desktop, window)
     desktop.find_window("• Untitled")
@@ -188,7 +180,7 @@ def test_every_hostile_document_in_the_corpus_is_refused_by_the_running_app(desk
     before = {path: digest(path) for path in copies}
     app = launch(*copies)
     for path in copies:
-        dismiss(desktop, f"Could Not Open “{path.name}”", settle=0.1)
+        desktop.dismiss_alert(f"Could Not Open “{path.name}”", settle=0.1)
     assert app.is_running()
     assert {path: digest(path) for path in copies} == before
 
@@ -205,7 +197,7 @@ def test_a_million_emojis_are_refused_without_freezing_the_window(desktop, launc
     desktop.xdotool("key", "Return")
     desktop.wait_until(lambda: not desktop.window_exists("Open"), "the chooser to close")
     still_responsive(desktop, window)  # while it reads 60 MB
-    dismiss(desktop, "Could Not Open “million.emojiart”", settle=1)
+    desktop.dismiss_alert("Could Not Open “million.emojiart”", settle=1)
     assert app.is_running()
 
 
@@ -227,7 +219,7 @@ def test_every_hostile_image_in_the_corpus_is_refused_from_the_clipboard(desktop
         titles = ["Background Not Changed"] + (["Paste Background"] if looks_like_text else [])
         title = desktop.wait_until(lambda: next((t for t in titles if desktop.window_exists(t)), None),
                                    f"an alert about {image.name}", timeout=30)
-        dismiss(desktop, title, settle=0.1)
+        desktop.dismiss_alert(title, settle=0.1)
         assert desktop.window_exists("paste") and not desktop.window_exists("• paste"), image.name
     assert digest(document) == before and app.is_running()
 
@@ -241,7 +233,7 @@ def test_a_folder_dropped_from_another_application_is_refused(desktop, launch, t
     source = drag_source("--file", str(folder))
     left, top, width, height = desktop.window_geometry(window)
     desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
-    dismiss(desktop, "Couldn’t Load Image")
+    desktop.dismiss_alert("Couldn’t Load Image")
     assert not desktop.window_exists("• drop") and digest(document) == before
 
 
@@ -253,7 +245,7 @@ def test_an_unreadable_recovery_file_is_kept_aside_and_the_user_told(desktop, la
     broken.write_text('{"documentPath": null, "document": {"emojis": [')
     app = launch(home=home)
     desktop.find_window("Untitled")
-    dismiss(desktop, "Unsaved Work Could Not Be Read", settle=2)
+    desktop.dismiss_alert("Unsaved Work Could Not Be Read", settle=2)
     assert sorted(path.name for path in recovery.iterdir()) == [broken.name + ".damaged"]
     assert app.is_running()
 
@@ -266,6 +258,6 @@ def test_a_background_that_cannot_be_shown_opens_blank_and_says_why(desktop, lau
     shutil.copy(CORPUS / "documents" / name, document)
     before = digest(document)
     app, window = open_document(desktop, launch, document)
-    dismiss(desktop, title, settle=1)
+    desktop.dismiss_alert(title, settle=1)
     assert desktop.window_exists(document.stem) and not desktop.window_exists("• " + document.stem)
     assert digest(document) == before

@@ -53,10 +53,7 @@ final class GlyphCacheRenderer {
                 whole = false
                 continue
             }
-            let scale = box.pixelSize / glyph.pixelSize
-            let area = Rect(center: box.center, size: Size(width: glyph.glyph.size.width * scale,
-                                                           height: glyph.glyph.size.height * scale))
-            SnapshotDrawing.texture(snapshot, glyph.glyph, in: area)
+            SnapshotDrawing.texture(snapshot, glyph.glyph, in: area(of: glyph, at: box))
         }
         return whole
     }
@@ -69,9 +66,7 @@ final class GlyphCacheRenderer {
             for emoji in scene.emojis where scene.selection.contains(emoji.id) && EmojiIndex.reach(of: emoji).intersects(visible) {
                 guard let box = glyphBox(of: emoji, scene: scene),
                       let glyph = glyphs.glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale) else { continue }
-                let scale = box.pixelSize / glyph.pixelSize
-                drawSelectionMark(into: snapshot, around: Rect(center: box.center, size: Size(
-                    width: glyph.glyph.size.width * scale, height: glyph.glyph.size.height * scale)))
+                drawSelectionMark(into: snapshot, around: area(of: glyph, at: box))
             }
         }
         if let focused = scene.focusRing, let emoji = scene.emojis.first(where: { $0.id == focused }),
@@ -91,6 +86,12 @@ final class GlyphCacheRenderer {
         let pixelSize = Double(emoji.size) * scene.viewport.zoom
         guard pixelSize >= 0.5 else { return nil }
         return (scene.viewport.viewPoint(fromDocument: emoji.center), pixelSize)
+    }
+
+    /// The view rect a glyph rendered for its band fills when drawn at `box`'s size.
+    private func area(of glyph: (glyph: Texture, pixelSize: Double), at box: (center: Point, pixelSize: Double)) -> Rect {
+        let scale = box.pixelSize / glyph.pixelSize
+        return Rect(center: box.center, size: Size(width: glyph.glyph.size.width * scale, height: glyph.glyph.size.height * scale))
     }
 
     /// The keyboard's focus ring: black inside white, seen on any picture,
