@@ -12,28 +12,41 @@ CONFIGURATION ?= release
 FUZZ_SECONDS ?= 600
 APP_ID = io.github.emojiart.EmojiArt
 SHARE = $(DESTDIR)$(PREFIX)/share
-INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart \
+LANGUAGES = $(shell cat po/LINGUAS)
+CATALOGS = $(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES/emojiart.mo)
+INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/emojiart/palettes.json $(SHARE)/emojiart/style.css \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run build test unit-test e2e-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run build translations test unit-test i18n-test e2e-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
 	swift build -c release --product emojiart
+	$(MAKE) translations
 	EMOJIART_DATA_DIR="$(CURDIR)/data" .build/release/emojiart $(ARGS)
 
 build:
 	swift build
+	$(MAKE) translations
+
+# po/*.po compiled (and checked by msgfmt) to .build/locale, where a binary
+# in .build finds them; `make install` puts them in PREFIX/share/locale.
+translations:
+	$(PYTHON) scripts/translations.py compile .build/locale
 
 test:
 	scripts/install-deps test
 	swift build --build-tests
-	$(MAKE) unit-test fuzz-smoke e2e-test
+	$(MAKE) translations unit-test i18n-test fuzz-smoke e2e-test
 
 unit-test:
 	swift test --skip-build
+
+# Every sentence marked for translation, every catalog complete and current.
+i18n-test:
+	$(PYTHON) -m pytest -q tests/i18n
 
 # Each fuzz target for a few seconds, so they cannot rot (fuzz/fuzz.py).
 fuzz-smoke:
@@ -47,6 +60,7 @@ e2e-test:
 bench:
 	scripts/install-deps test
 	swift build -c release --product emojiart
+	$(MAKE) translations
 	$(PYTHON) tests/bench/bench.py
 
 # libFuzzer with AddressSanitizer on documents, images and pasted text.
@@ -57,6 +71,7 @@ fuzz:
 install:
 	swift build -c $(CONFIGURATION) --product emojiart
 	install -Dm755 .build/$(CONFIGURATION)/emojiart $(DESTDIR)$(PREFIX)/bin/emojiart
+	$(PYTHON) scripts/translations.py compile $(SHARE)/locale
 	install -Dm644 data/palettes.json $(SHARE)/emojiart/palettes.json
 	install -Dm644 data/style.css $(SHARE)/emojiart/style.css
 	install -Dm644 data/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
@@ -68,7 +83,7 @@ install:
 
 uninstall:
 	rm -f $(INSTALLED)
-	-rmdir $(SHARE)/emojiart
+	-rmdir $(SHARE)/emojiart $(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES $(SHARE)/locale/$(language)) $(SHARE)/locale
 	-update-mime-database $(SHARE)/mime
 
 clean:

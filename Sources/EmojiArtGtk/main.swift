@@ -1,6 +1,11 @@
 import ArtModel
 import Foundation
 
+// First, so that every sentence, even the command line's, is in the reader's language.
+Translation.start(localeDirectory: LocaleDirectory.locate(
+    executable: URL(fileURLWithPath: CommandLine.arguments.first ?? "emojiart"),
+    environment: ProcessInfo.processInfo.environment))
+
 // `--export-png` renders without a window or a display, then exits.
 if let export = ExportCommand.parse(CommandLine.arguments) {
     exit(CommandLineExport.run(export))

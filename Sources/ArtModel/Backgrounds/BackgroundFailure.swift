@@ -13,26 +13,27 @@ public enum BackgroundFailure: Error, Equatable, Sendable {
 
     public var title: String {
         switch self {
-        case .nothingToPaste: "Paste Background"
-        case .notAnImage, .unusableDrop: "Background Not Changed"
-        case .loadFailed(let source, _) where source.hasPrefix("http"): "Couldn’t Load Image from URL"
-        case .loadFailed: "Couldn’t Load Image"
-        case .undecodable: "Background Not Shown"
+        case .nothingToPaste: localized("Paste Background")
+        case .notAnImage, .unusableDrop: localized("Background Not Changed")
+        case .loadFailed(let source, _) where source.hasPrefix("http"): localized("Couldn’t Load Image from URL")
+        case .loadFailed: localized("Couldn’t Load Image")
+        case .undecodable: localized("Background Not Shown")
         }
     }
 
     public var message: String {
         switch self {
         case .nothingToPaste:
-            "There is no image on the clipboard: copy an image, an image file, or an image’s web address first."
+            localized("There is no image on the clipboard: copy an image, an image file, or an image’s web address first.")
         case .notAnImage(let source, let error):
-            "\(source) is not a usable image. \(error.message)"
+            localized("{source} is not a usable image. {reason}", ["source": source, "reason": error.message])
         case .loadFailed(let source, let error):
             "\(source)\n\(error.message)"
         case .unusableDrop:
-            "What was dropped is not an image, an image file, a web address or an emoji."
+            localized("What was dropped is not an image, an image file, a web address or an emoji.")
         case .undecodable(let error):
-            "The document’s background cannot be shown, so it is left blank; the document keeps it as it is. \(error.message)"
+            localized("The document’s background cannot be shown, so it is left blank; the document keeps it as it is. {reason}",
+                      ["reason": error.message])
         }
     }
 }

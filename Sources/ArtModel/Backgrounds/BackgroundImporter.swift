@@ -47,7 +47,7 @@ public final class BackgroundImporter {
     public func importContent(_ content: ExternalContent, pasted: Bool) -> Bool {
         switch content {
         case .imageBytes(let data):
-            importImageBytes(data, describedAs: pasted ? "The clipboard’s image" : "The dropped image")
+            importImageBytes(data, describedAs: pasted ? localized("The clipboard’s image") : localized("The dropped image"))
         case .files(let urls):
             importFiles(urls)
         case .pixels(let image):
@@ -73,16 +73,19 @@ public final class BackgroundImporter {
         }
         let files = urls.filter(\.isFileURL)
         guard let first = files.first else { return report(.unusableDrop) }
-        let name = "“\(first.lastPathComponent)”"
-        run(files.count == 1 ? "Reading \(name)…" : "Reading \(files.count) files…") { [loader] progress in
+        let status = files.count == 1
+            ? localized("Reading “{file}”…", ["file": first.lastPathComponent])
+            : localized("Reading {count} file…", plural: "Reading {count} files…", count: files.count)
+        run(status) { [loader] progress in
             var firstFailure: BackgroundFailure?
             for file in files {
                 do {
-                    let data = try await Self.load(file, with: loader, describedAs: "“\(file.lastPathComponent)”", progress: progress)
+                    let name = Self.quoted(file.lastPathComponent)
+                    let data = try await Self.load(file, with: loader, describedAs: name, progress: progress)
                     let info = try ImageImport.check(data)
-                    return (data, "“\(file.lastPathComponent)”", info)
+                    return (data, name, info)
                 } catch let error as ImageError {
-                    firstFailure = firstFailure ?? .notAnImage(source: "“\(file.lastPathComponent)”", error)
+                    firstFailure = firstFailure ?? .notAnImage(source: Self.quoted(file.lastPathComponent), error)
                 } catch let failure as BackgroundFailure {
                     firstFailure = firstFailure ?? failure
                 }
@@ -91,6 +94,11 @@ public final class BackgroundImporter {
         } then: { [weak self] (found: (data: Data, name: String, info: ImageInfo)) in
             try await self?.storeImageBytes(found.data, describedAs: found.name, checked: found.info)
         }
+    }
+
+    /// A file's name as alerts quote it.
+    nonisolated static func quoted(_ name: String) -> String {
+        localized("“{file}”", ["file": name])
     }
 
     public func report(_ failure: BackgroundFailure) {
@@ -106,8 +114,8 @@ public final class BackgroundImporter {
 
     /// An image file: its bytes become the background.
     public func importFile(_ url: URL) {
-        let name = "“\(url.lastPathComponent)”"
-        run("Reading \(name)…") { [loader] progress in
+        let name = Self.quoted(url.lastPathComponent)
+        run(localized("Reading “{file}”…", ["file": url.lastPathComponent])) { [loader] progress in
             try await Self.load(url, with: loader, describedAs: name, progress: progress)
         } then: { [weak self] data in
             try await self?.storeImageBytes(data, describedAs: name)
@@ -115,19 +123,19 @@ public final class BackgroundImporter {
     }
 
     /// Image bytes (pasted or dropped): JPEG kept, others converted.
-    public func importImageBytes(_ data: Data, describedAs source: String = "The image") {
-        run("Preparing the image…") { _ in data } then: { [weak self] data in
+    public func importImageBytes(_ data: Data, describedAs source: String = localized("The image")) {
+        run(localized("Preparing the image…")) { _ in data } then: { [weak self] data in
             try await self?.storeImageBytes(data, describedAs: source)
         }
     }
 
     /// Pixels already decoded (a dropped texture): stored as JPEG.
     public func importPixels(_ image: RGBAImage) {
-        run("Preparing the image…") { _ in image } then: { [weak self] image in
+        run(localized("Preparing the image…")) { _ in image } then: { [weak self] image in
             let jpeg = await Task.detached { Result { () throws(ImageError) in try ImageImport.jpegData(from: image) } }.value
             switch jpeg {
             case .success(let data): self?.document.setBackground(.imageData(data))
-            case .failure(let error): throw BackgroundFailure.notAnImage(source: "The image", error)
+            case .failure(let error): throw BackgroundFailure.notAnImage(source: localized("The image"), error)
             }
         }
     }
@@ -146,7 +154,7 @@ public final class BackgroundImporter {
 
     private func fetchWebImage(_ url: URL, then finish: @escaping @MainActor () -> Void) {
         let address = url.absoluteString
-        run("Loading \(url.host ?? address)…") { [loader] progress in
+        run(localized("Loading {host}…", ["host": url.host ?? address])) { [loader] progress in
             let data = try await Self.load(url, with: loader, describedAs: address, progress: progress)
             do {
                 _ = try ImageImport.check(data)

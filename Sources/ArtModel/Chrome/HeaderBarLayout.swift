@@ -7,10 +7,10 @@ public struct HeaderBarLayout: Equatable, Sendable {
 
         public var title: String {
             switch self {
-            case .pasteBackground: "Paste Background"
-            case .chooseBackground: "Choose Background…"
-            case .undo: "Undo"
-            case .redo: "Redo"
+            case .pasteBackground: localized("Paste Background")
+            case .chooseBackground: localized("Choose Background…")
+            case .undo: localized("Undo")
+            case .redo: localized("Redo")
             }
         }
     }
@@ -42,8 +42,11 @@ public struct HeaderBarLayout: Equatable, Sendable {
 
     /// The tooltip of Undo or Redo, naming what it will do.
     public static func tooltip(undo: Bool, actionName: String?) -> String {
-        let verb = undo ? "Undo" : "Redo"
-        guard let actionName else { return "Nothing to \(verb)" }
-        return "\(verb) \(actionName)"
+        switch (undo, actionName) {
+        case (true, nil): localized("Nothing to Undo")
+        case (false, nil): localized("Nothing to Redo")
+        case (true, let action?): localized("Undo {action}", ["action": action])
+        case (false, let action?): localized("Redo {action}", ["action": action])
+        }
     }
 }

@@ -13,26 +13,27 @@ public enum DocumentReadError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unreadableFile(let reason):
-            "The file could not be read: \(reason)."
+            localized("The file could not be read: {reason}.", ["reason": reason])
         case .notJSON:
-            "The file is not an EmojiArt document: it does not contain JSON."
+            localized("The file is not an EmojiArt document: it does not contain JSON.")
         case .tooDeeplyNested:
-            "The file is not a valid EmojiArt document: it is nested far more deeply than a document is."
+            localized("The file is not a valid EmojiArt document: it is nested far more deeply than a document is.")
         case .truncated:
-            "The file is not an EmojiArt document: it stops part-way, as if it was cut short."
+            localized("The file is not an EmojiArt document: it stops part-way, as if it was cut short.")
         case .wrongShape(let detail):
-            "The file is not a valid EmojiArt document: \(detail)."
+            localized("The file is not a valid EmojiArt document: {detail}.", ["detail": detail])
         case .backgroundNotAnImage(let imageError):
-            "The document’s background is not a usable image. \(imageError.message)"
+            localized("The document’s background is not a usable image. {reason}", ["reason": imageError.message])
         case .tooManyEmojis(let count):
-            "The document has \(count.grouped) emojis; EmojiArt opens documents of up to \(EmojiArt.emojiLimit.grouped)."
+            localized("The document has {count} emojis; EmojiArt opens documents of up to {limit}.",
+                      ["count": count.grouped, "limit": EmojiArt.emojiLimit.grouped])
         }
     }
 }
 
 extension DocumentReadError {
-    /// What the document's own checks find wrong with a value, as the end of
-    /// a sentence that starts with the value's place.
+    /// What the document's own checks find wrong with a value. The raw value
+    /// travels inside Foundation's DecodingError; `sentence` is what is said.
     enum ValueProblem: String {
         case empty = "is empty"
         case notPositive = "is not positive"
@@ -40,6 +41,17 @@ extension DocumentReadError {
         case tooFarOut = "is more than 1,000,000 points from the centre"
         case tooLarge = "is larger than 10,000 points"
         case outOfRange = "is out of range"
+
+        func sentence(place: String) -> String {
+            switch self {
+            case .empty: localized("{place} is empty", ["place": place])
+            case .notPositive: localized("{place} is not positive", ["place": place])
+            case .notAnEmoji: localized("{place} is not one emoji", ["place": place])
+            case .tooFarOut: localized("{place} is more than 1,000,000 points from the centre", ["place": place])
+            case .tooLarge: localized("{place} is larger than 10,000 points", ["place": place])
+            case .outOfRange: localized("{place} is out of range", ["place": place])
+            }
+        }
     }
 
     /// Why JSONDecoder gave up on the whole file. It says only "not valid
@@ -52,13 +64,13 @@ extension DocumentReadError {
         }
         do {
             _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
-            self = .wrongShape(detail: "a number in it is not a whole number this app can use")
+            self = .wrongShape(detail: localized("a number in it is not a whole number this app can use"))
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
             if detail.hasPrefix("Unexpected end of file") {
                 self = .truncated
             } else if detail.hasPrefix("Number") {
-                self = .wrongShape(detail: "a number in it is too large")
+                self = .wrongShape(detail: localized("a number in it is too large"))
             } else {
                 self = .notJSON
             }
@@ -73,16 +85,21 @@ extension DocumentReadError {
             self = .notJSON
         case .dataCorrupted(let context):
             // Foundation's own descriptions are for programmers; ours are words.
-            let problem = ValueProblem(rawValue: context.debugDescription)?.rawValue
-                ?? (context.codingPath.last?.stringValue == "imageData" ? "is not valid base64 data" : "is not valid")
-            self = .wrongShape(detail: "\(Self.describe(context.codingPath)) \(problem)")
+            let place = Self.describe(context.codingPath)
+            if let problem = ValueProblem(rawValue: context.debugDescription) {
+                self = .wrongShape(detail: problem.sentence(place: place))
+            } else if context.codingPath.last?.stringValue == "imageData" {
+                self = .wrongShape(detail: localized("{place} is not valid base64 data", ["place": place]))
+            } else {
+                self = .wrongShape(detail: localized("{place} is not valid", ["place": place]))
+            }
         case .keyNotFound(let key, let context):
-            let owner = context.codingPath.isEmpty ? "the document" : Self.describe(context.codingPath)
-            self = .wrongShape(detail: "\(owner) has no “\(key.stringValue)”")
+            let owner = context.codingPath.isEmpty ? localized("the document") : Self.describe(context.codingPath)
+            self = .wrongShape(detail: localized("{place} has no “{key}”", ["place": owner, "key": key.stringValue]))
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            self = .wrongShape(detail: "\(Self.describe(context.codingPath)) is not \(Self.describe(type))")
+            self = .wrongShape(detail: Self.mismatch(place: Self.describe(context.codingPath), expected: type))
         @unknown default:
-            self = .wrongShape(detail: "its contents are not in the expected form")
+            self = .wrongShape(detail: localized("its contents are not in the expected form"))
         }
     }
 
@@ -93,21 +110,27 @@ extension DocumentReadError {
             if let index = key.intValue {
                 let inEmojis = position > 0 && path[position - 1].stringValue == "emojis"
                 if !parts.isEmpty { parts.removeLast() }
-                parts.append(inEmojis ? "emoji \(index + 1)" : "item \(index + 1)")
+                let number = String(index + 1)
+                parts.append(inEmojis ? localized("emoji {number}", ["number": number])
+                                      : localized("item {number}", ["number": number]))
             } else {
-                parts.append("“\(key.stringValue)”")
+                parts.append(localized("“{key}”", ["key": key.stringValue]))
             }
         }
-        return parts.isEmpty ? "the document" : parts.reversed().joined(separator: " of ")
+        guard var place = parts.first else { return localized("the document") }
+        for part in parts.dropFirst() {
+            place = localized("{part} of {whole}", ["part": part, "whole": place])
+        }
+        return place
     }
 
-    private static func describe(_ type: Any.Type) -> String {
+    private static func mismatch(place: String, expected type: Any.Type) -> String {
         switch type {
-        case is Int.Type: "a whole number"
-        case is String.Type: "text"
-        case is Data.Type: "base64 image data"
-        case is URL.Type: "a URL"
-        default: "of the expected kind"
+        case is Int.Type: localized("{place} is not a whole number", ["place": place])
+        case is String.Type: localized("{place} is not text", ["place": place])
+        case is Data.Type: localized("{place} is not base64 image data", ["place": place])
+        case is URL.Type: localized("{place} is not a URL", ["place": place])
+        default: localized("{place} is not of the expected kind", ["place": place])
         }
     }
 }

@@ -39,12 +39,12 @@ public final class EmojiArtDocument {
 
     @discardableResult
     public func addEmoji(_ text: String, at position: (x: Int, y: Int), size: Int) -> EmojiArt.Emoji {
-        change("Add Emoji") { $0.addEmoji(text, at: position, size: size) }
+        change(localized("Add Emoji")) { $0.addEmoji(text, at: position, size: size) }
     }
 
     public func moveEmojis(_ ids: Set<EmojiArt.Emoji.ID>, by offset: (x: Int, y: Int)) {
         guard !ids.isEmpty, offset != (0, 0) else { return }
-        change("Move") { art in
+        change(localized("Move")) { art in
             art.updateEmojis(ids) { emoji in
                 emoji.x += offset.x
                 emoji.y += offset.y
@@ -55,7 +55,7 @@ public final class EmojiArtDocument {
     /// Scales sizes by `factor`, keeping each size within `EmojiSize.range`.
     public func scaleEmojis(_ ids: Set<EmojiArt.Emoji.ID>, by factor: Double) {
         guard !ids.isEmpty, factor.isFinite, factor > 0, factor != 1 else { return }
-        change("Resize") { art in
+        change(localized("Resize")) { art in
             art.updateEmojis(ids) { emoji in
                 emoji.size = EmojiSize.clamped(Double(emoji.size) * factor)
             }
@@ -64,21 +64,21 @@ public final class EmojiArtDocument {
 
     public func removeEmojis(_ ids: Set<EmojiArt.Emoji.ID>) {
         guard !ids.isEmpty else { return }
-        change("Delete") { $0.removeEmojis(ids) }
+        change(localized("Delete")) { $0.removeEmojis(ids) }
         selection.subtract(ids)
     }
 
     public func bringToFront(_ ids: Set<EmojiArt.Emoji.ID>) {
-        change("Bring to Front") { $0.restack(ids, toFront: true) }
+        change(localized("Bring to Front")) { $0.restack(ids, toFront: true) }
     }
 
     public func sendToBack(_ ids: Set<EmojiArt.Emoji.ID>) {
-        change("Send to Back") { $0.restack(ids, toFront: false) }
+        change(localized("Send to Back")) { $0.restack(ids, toFront: false) }
     }
 
     public func setBackground(_ background: EmojiArt.Background) {
         guard background != emojiArt.background else { return }
-        change("Set Background") { $0.background = background }
+        change(localized("Set Background")) { $0.background = background }
     }
 
     // MARK: - Selection

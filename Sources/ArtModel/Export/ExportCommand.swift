@@ -7,7 +7,9 @@ public struct ExportCommand: Equatable, Sendable {
     public let document: URL
 
     public static let option = "--export-png"
-    public static let usage = "Usage: emojiart \(option) OUTPUT.png DOCUMENT.emojiart"
+    public static var usage: String {
+        localized("Usage: emojiart {option} OUTPUT.png DOCUMENT.emojiart", ["option": option])
+    }
 
     /// Nil when the arguments do not ask for an export (the app then starts
     /// as usual); a usage message when they ask for one the wrong way.
@@ -21,9 +23,9 @@ public struct ExportCommand: Equatable, Sendable {
         } else if index < rest.count {
             output = rest.remove(at: index)
         }
-        guard let output, !output.isEmpty else { return .failure(UsageError(message: "\(option) needs the PNG file to write.")) }
+        guard let output, !output.isEmpty else { return .failure(UsageError(message: localized("{option} needs the PNG file to write.", ["option": option]))) }
         guard rest.count == 1, let document = rest.first, !document.hasPrefix("-") else {
-            return .failure(UsageError(message: "Name exactly one document to export."))
+            return .failure(UsageError(message: localized("Name exactly one document to export.")))
         }
         return .success(ExportCommand(output: URL(fileURLWithPath: output), document: URL(fileURLWithPath: document)))
     }

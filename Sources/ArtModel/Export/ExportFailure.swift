@@ -6,8 +6,9 @@ public enum ExportFailure: Error, Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .nothingToExport: "The document is empty: it has no background and no emojis."
-        case .backgroundUnavailable(let reason): "The background picture could not be loaded. \(reason)"
+        case .nothingToExport: localized("The document is empty: it has no background and no emojis.")
+        case .backgroundUnavailable(let reason):
+            localized("The background picture could not be loaded. {reason}", ["reason": reason])
         case .notWritten(let reason): reason
         }
     }

@@ -9,15 +9,17 @@ public enum ImageError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unrecognizedFormat:
-            "The data is not in an image format this app can read (JPEG, PNG, GIF, BMP or WebP)."
+            localized("The data is not in an image format this app can read (JPEG, PNG, GIF, BMP or WebP).")
         case .empty:
-            "The image has no pixels."
+            localized("The image has no pixels.")
         case .tooLarge(let width, let height, let maximumPixels):
-            "The image is \(width) × \(height) pixels; the largest image this app opens has \(maximumPixels / 1_000_000) megapixels."
+            localized("The image is {width} × {height} pixels; the largest image this app opens has {megapixels} megapixels.", [
+                "width": String(width), "height": String(height), "megapixels": String(maximumPixels / 1_000_000),
+            ])
         case .corrupt(let detail):
-            "The image is damaged: \(detail)."
+            localized("The image is damaged: {detail}.", ["detail": detail])
         case .encodingFailed(let detail):
-            "The image could not be encoded: \(detail)."
+            localized("The image could not be encoded: {detail}.", ["detail": detail])
         }
     }
 }

@@ -22,14 +22,14 @@ public enum ImageInspector {
         case .png:
             // IHDR is the first chunk: width and height are big-endian at 16 and 20.
             guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-                throw .corrupt(detail: "the PNG header is missing")
+                throw .corrupt(detail: localized("the PNG header is missing"))
             }
             dimensions = (Int(bigEndian32(bytes, 16)), Int(bigEndian32(bytes, 20)))
         case .gif:
-            guard bytes.count >= 10 else { throw .corrupt(detail: "the GIF header is cut short") }
+            guard bytes.count >= 10 else { throw .corrupt(detail: localized("the GIF header is cut short")) }
             dimensions = (Int(littleEndian16(bytes, 6)), Int(littleEndian16(bytes, 8)))
         case .bmp:
-            guard bytes.count >= 26 else { throw .corrupt(detail: "the BMP header is cut short") }
+            guard bytes.count >= 26 else { throw .corrupt(detail: localized("the BMP header is cut short")) }
             let height = Int32(bitPattern: littleEndian32(bytes, 22))  // negative for top-down rows
             dimensions = (Int(Int32(bitPattern: littleEndian32(bytes, 18))), Int(height.magnitude))
         case .webp:
@@ -40,7 +40,7 @@ public enum ImageInspector {
     }
 
     private static func webPDimensions(_ bytes: [UInt8]) throws(ImageError) -> (width: Int, height: Int) {
-        guard bytes.count >= 30 else { throw .corrupt(detail: "the WebP header is cut short") }
+        guard bytes.count >= 30 else { throw .corrupt(detail: localized("the WebP header is cut short")) }
         switch String(decoding: bytes[12..<16], as: UTF8.self) {
         case "VP8 ":
             guard bytes[23] == 0x9D, bytes[24] == 0x01, bytes[25] == 0x2A else { break }
@@ -54,7 +54,7 @@ public enum ImageInspector {
         default:
             break
         }
-        throw .corrupt(detail: "the WebP header is not one this app understands")
+        throw .corrupt(detail: localized("the WebP header is not one this app understands"))
     }
 
     private static func bigEndian32(_ b: [UInt8], _ i: Int) -> UInt32 {

@@ -98,7 +98,7 @@ public enum JPEGCodec {
 
         init(decompressing: Bool) throws(ImageError) {
             guard let raw = decompressing ? tjInitDecompress() : tjInitCompress() else {
-                throw .corrupt(detail: "the JPEG library could not start")
+                throw .corrupt(detail: localized("the JPEG library could not start"))
             }
             self.raw = raw
         }

@@ -35,7 +35,7 @@ public enum PNGEncoder {
     private static func compressRows(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, level: Int32,
                                      emit: (Data) -> Void) throws(ImageError) {
         var stream = z_stream()
-        guard emojiart_deflate_init(&stream, level) == Z_OK else { throw .encodingFailed(detail: "zlib could not start") }
+        guard emojiart_deflate_init(&stream, level) == Z_OK else { throw .encodingFailed(detail: localized("zlib could not start")) }
         defer { deflateEnd(&stream) }
         let rowBytes = width * 3
         var previous = [UInt8](repeating: 0, count: rowBytes)
@@ -53,7 +53,7 @@ public enum PNGEncoder {
                     return deflate(&stream, flush)
                 }
                 guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                    throw .encodingFailed(detail: "zlib stopped with status \(status)")
+                    throw .encodingFailed(detail: localized("zlib stopped with status {status}", ["status": String(status)]))
                 }
                 let produced = output.count - Int(stream.avail_out)
                 if produced > 0 { emit(Data(output[0..<produced])) }

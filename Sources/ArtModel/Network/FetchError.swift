@@ -18,23 +18,25 @@ public enum FetchError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unsupportedScheme(let scheme):
-            "Only http, https and file addresses are loaded, not “\(scheme)”."
+            localized("Only http, https and file addresses are loaded, not “{scheme}”.", ["scheme": scheme])
         case .unreachable(let reason):
-            "The server could not be reached (\(reason))."
+            localized("The server could not be reached ({reason}).", ["reason": reason])
         case .httpStatus(let status):
-            "The server answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status).capitalized)."
+            localized("The server answered {status} {reason}.", [
+                "status": String(status), "reason": HTTPURLResponse.localizedString(forStatusCode: status).capitalized,
+            ])
         case .tooLarge(let maximumBytes):
-            "The image is larger than \(maximumBytes / (1024 * 1024)) MB."
+            localized("The image is larger than {megabytes} MB.", ["megabytes": String(maximumBytes / (1024 * 1024))])
         case .timedOut:
-            "The server took too long to answer."
+            localized("The server took too long to answer.")
         case .redirectRefused:
-            "The server redirected to an address that is not loaded (too many redirects, or not http or https)."
+            localized("The server redirected to an address that is not loaded (too many redirects, or not http or https).")
         case .notAFile:
-            "It is a folder or a special file, not an image file."
+            localized("It is a folder or a special file, not an image file.")
         case .unreadable(let reason):
-            "The file could not be read (\(reason))."
+            localized("The file could not be read ({reason}).", ["reason": reason])
         case .cancelled:
-            "Loading was cancelled."
+            localized("Loading was cancelled.")
         }
     }
 }

@@ -163,8 +163,8 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         case .timedOut: return .timedOut
         case .cancelled: return .cancelled
         case .httpTooManyRedirects, .redirectToNonExistentLocation: return .redirectRefused
-        case .cannotConnectToHost: return .unreachable("connection refused")
-        case .cannotFindHost, .dnsLookupFailed: return .unreachable("no such host")
+        case .cannotConnectToHost: return .unreachable(localized("connection refused"))
+        case .cannotFindHost, .dnsLookupFailed: return .unreachable(localized("no such host"))
         default: return .unreachable(urlError.localizedDescription)
         }
     }

@@ -32,8 +32,8 @@ public enum ImageFileReader {
             return String(cString: strerror(Int32(posix.code))).lowercased()
         }
         switch nsError.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-        case NSFileReadNoPermissionError: return "permission denied"
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return localized("no such file")
+        case NSFileReadNoPermissionError: return localized("permission denied")
         default: return nsError.localizedDescription
         }
     }

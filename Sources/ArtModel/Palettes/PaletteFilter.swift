@@ -10,7 +10,7 @@ public enum PaletteFilter {
         if !emojis.isEmpty {
             return emojis.allSatisfy { palette.emojiList.contains($0) }
         }
-        return palette.name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        return palette.displayName.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
     }
 }
 

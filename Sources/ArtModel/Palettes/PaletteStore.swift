@@ -16,8 +16,12 @@ public final class PaletteStore {
     /// A store that is not saved anywhere (tests, or a read-only setup).
     public init(palettes: [Palette], storage: PaletteStorage? = nil) {
         // Another app, or a hand, may have written anything into the file.
-        let kept = Self.withUniqueIds(palettes).map { Palette(name: $0.name, emojis: Self.cleaned($0.emojis), id: $0.id) }
-        self.palettes = kept.isEmpty ? [Palette(name: "Emojis", emojis: "😀", id: 0)] : kept
+        let kept = Self.withUniqueIds(palettes).map { palette in
+            var cleaned = palette
+            cleaned.emojis = Self.cleaned(palette.emojis)
+            return cleaned
+        }
+        self.palettes = kept.isEmpty ? [Palette(name: localized("Emojis"), emojis: "😀", id: 0)] : kept
         self.storage = storage
     }
 
@@ -34,8 +38,11 @@ public final class PaletteStore {
         case .unreadable(let aside):
             let store = PaletteStore(palettes: defaults, storage: storage)
             store.save()
-            let kept = aside.map { " It was kept as “\($0.lastPathComponent)”." } ?? ""
-            return (store, "Your palettes file could not be read, so the default palettes are used.\(kept)")
+            let problem = aside.map {
+                localized("Your palettes file could not be read, so the default palettes are used. It was kept as “{file}”.",
+                          ["file": $0.lastPathComponent])
+            } ?? localized("Your palettes file could not be read, so the default palettes are used.")
+            return (store, problem)
         }
     }
 
@@ -82,8 +89,14 @@ public final class PaletteStore {
         return palettes[(index + 1) % palettes.count]
     }
 
+    /// A new name is the person's own, and no longer translated; the name
+    /// shown already (translated or not) changes nothing.
     public func rename(id: Palette.ID, to name: String) {
-        update(id) { $0.name = name }
+        update(id) { palette in
+            guard name != palette.displayName else { return }
+            palette.name = name
+            palette.hasShippedName = false
+        }
     }
 
     /// Adds the emojis in `text` in front of the palette's own, dropping
@@ -120,7 +133,7 @@ public final class PaletteStore {
         return palettes.map { palette in
             if seen.insert(palette.id).inserted { return palette }
             defer { next += 1 }
-            return Palette(name: palette.name, emojis: palette.emojis, id: next)
+            return Palette(name: palette.name, emojis: palette.emojis, id: next, hasShippedName: palette.hasShippedName)
         }
     }
 
@@ -132,8 +145,9 @@ public final class PaletteStore {
                 try storage.save(snapshot)
             } catch {
                 let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-                let message = "Your palettes could not be saved to “\(storage.fileURL.path)”: \(reason) "
-                    + "Until you quit, they are kept as you change them."
+                let message = localized(
+                    "Your palettes could not be saved to “{path}”: {reason} Until you quit, they are kept as you change them.",
+                    ["path": storage.fileURL.path, "reason": reason])
                 Task { @MainActor in self?.onSaveFailure?(message) }
             }
         }

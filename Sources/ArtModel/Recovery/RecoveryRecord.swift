@@ -16,7 +16,7 @@ public struct RecoveryRecord: Codable, Equatable, Sendable {
 
     /// The name a person knows the document by.
     public var name: String {
-        documentPath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "Untitled"
+        documentPath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? localized("Untitled")
     }
 
     public var documentURL: URL? {
@@ -27,7 +27,7 @@ public struct RecoveryRecord: Codable, Equatable, Sendable {
 extension RecoveryRecord {
     /// "today at 14:32", "yesterday at 09:05" or "on 28 November 2026 at 14:32".
     public func lastChangedDescription(now: Date = Date(), calendar: Calendar = .current,
-                                       locale: Locale = .current) -> String {
+                                       locale: Locale = Translation.locale) -> String {
         let time = DateFormatter()
         time.calendar = calendar
         time.timeZone = calendar.timeZone
@@ -37,15 +37,15 @@ extension RecoveryRecord {
         let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: lastChanged),
                                            to: calendar.startOfDay(for: now)).day ?? 2
         switch days {
-        case 0: return "today at \(clock)"
-        case 1: return "yesterday at \(clock)"
+        case 0: return localized("today at {time}", ["time": clock])
+        case 1: return localized("yesterday at {time}", ["time": clock])
         default:
             let date = DateFormatter()
             date.calendar = calendar
             date.timeZone = calendar.timeZone
             date.locale = locale
             date.dateStyle = .long
-            return "on \(date.string(from: lastChanged)) at \(clock)"
+            return localized("on {date} at {time}", ["date": date.string(from: lastChanged), "time": clock])
         }
     }
 }

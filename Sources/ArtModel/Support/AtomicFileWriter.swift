@@ -9,7 +9,9 @@ import Foundation
 public enum AtomicFileWriter {
     public struct Failure: LocalizedError, Equatable, Sendable {
         public let reason: String
-        public var errorDescription: String? { "The file could not be written: \(reason.lowercased())." }
+        public var errorDescription: String? {
+            localized("The file could not be written: {reason}.", ["reason": reason.lowercased()])
+        }
     }
 
     /// `interrupt` is called after each chunk; a test's interrupt throws to

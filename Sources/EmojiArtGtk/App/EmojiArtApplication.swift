@@ -24,7 +24,7 @@ final class EmojiArtApplication {
         application = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
         // main.swift handles the export before GApplication runs; this only lists it in --help.
         g_application_add_main_option(application.cast(), "export-png", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
-                                      "Write the DOCUMENT as a PNG picture to FILE, without a window, and exit", "FILE")
+                                      localized("Write the DOCUMENT as a PNG picture to FILE, without a window, and exit"), "FILE")
         g_application_set_option_context_parameter_string(application.cast(), "[DOCUMENT…]")
         Signal.connect(application, "startup") { [unowned self] in startup() }
         Signal.connect(application, "activate") { [unowned self] in
@@ -74,21 +74,23 @@ final class EmojiArtApplication {
         if let dataDirectory {
             Stylesheet.load(from: dataDirectory.appendingPathComponent("style.css"))
         } else {
-            FileHandle.standardError.write(Data("emojiart: no data folder with \(DefaultPalettes.fileName) was found; set \(DataDirectory.environmentVariable)\n".utf8))
+            let message = localized("emojiart: no data folder with {file} was found; set {variable}",
+                                    ["file": DefaultPalettes.fileName, "variable": DataDirectory.environmentVariable])
+            FileHandle.standardError.write(Data((message + "\n").utf8))
         }
         let defaults = dataDirectory.flatMap { try? DefaultPalettes.load(from: $0) } ?? []
         let problem: String?
         (palettes, problem) = PaletteStore.load(from: .standard(), defaults: defaults)
-        paletteProblem = problem.map { ("Palettes Reset", $0) }
+        paletteProblem = problem.map { (localized("Palettes Reset"), $0) }
         palettes.onSaveFailure = { [unowned self] message in
             guard !paletteSaveFailureShown else { return }
             paletteSaveFailureShown = true
             // The first save can fail before any window is open: it is told over the first one.
             guard let window = gtk_application_get_active_window(application) else {
-                paletteProblem = ("Palettes Not Saved", message)
+                paletteProblem = (localized("Palettes Not Saved"), message)
                 return
             }
-            Alert.show(title: "Palettes Not Saved", message: message, over: window)
+            Alert.show(title: localized("Palettes Not Saved"), message: message, over: window)
         }
     }
 
@@ -121,7 +123,7 @@ final class EmojiArtApplication {
             defer { g_application_release(application.cast()) }
             for url in urls {
                 guard let url else {
-                    showOpenError(fileName: "document", message: "Only files on this computer can be opened.")
+                    showOpenError(fileName: localized("document"), message: localized("Only files on this computer can be opened."))
                     continue
                 }
                 // A document already open is brought forward, not opened twice.
@@ -174,9 +176,9 @@ final class EmojiArtApplication {
                 }
             }
             if !damaged.isEmpty, let parent = documentWindows().first {
-                Alert.show(title: "Unsaved Work Could Not Be Read",
-                           message: "These recovery files are damaged; they were kept, renamed, but cannot be restored:\n"
-                               + damaged.map(\.path).joined(separator: "\n"),
+                Alert.show(title: localized("Unsaved Work Could Not Be Read"),
+                           message: localized("These recovery files are damaged; they were kept, renamed, but cannot be restored:")
+                               + "\n" + damaged.map(\.path).joined(separator: "\n"),
                            over: parent.window)
             }
         }
@@ -186,7 +188,7 @@ final class EmojiArtApplication {
     /// this file, an untitled one opens behind it so the app stays usable.
     private func showOpenError(fileName: String, message: String) {
         let parent = documentWindows().first?.window ?? openUntitledWindow().window
-        Alert.show(title: "Could Not Open “\(fileName)”", message: message, over: parent)
+        Alert.show(title: localized("Could Not Open “{file}”", ["file": fileName]), message: message, over: parent)
     }
 
     /// The document windows, most recently focused first (dialogs excluded).

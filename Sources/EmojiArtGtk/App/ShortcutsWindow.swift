@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 import Foundation
 
@@ -6,34 +7,39 @@ import Foundation
 @MainActor
 enum ShortcutsWindow {
     /// (group title, [(accelerator in GTK syntax, what it does)])
-    static let groups: [(String, [(String, String)])] = [
-        ("Documents", [
-            ("<Control>n", "New window"), ("<Control>o", "Open"), ("<Control>s", "Save"), ("<Control><Shift>s", "Save as"),
-            ("<Control>e", "Export as PNG"), ("<Control><Shift>c", "Copy as image"),
-            ("<Control>w", "Close the window"), ("<Control>q", "Quit"),
+    static var groups: [(String, [(String, String)])] { [
+        (localized("Documents"), [
+            ("<Control>n", localized("New window")), ("<Control>o", localized("Open")), ("<Control>s", localized("Save")),
+            ("<Control><Shift>s", localized("Save as")), ("<Control>e", localized("Export as PNG")),
+            ("<Control><Shift>c", localized("Copy as image")),
+            ("<Control>w", localized("Close the window")), ("<Control>q", localized("Quit")),
         ]),
-        ("Backgrounds", [
-            ("<Control>v", "Paste background"), ("<Control><Shift>o", "Choose background"),
+        (localized("Backgrounds"), [
+            ("<Control>v", localized("Paste background")), ("<Control><Shift>o", localized("Choose background")),
         ]),
-        ("Editing", [
-            ("<Control>z", "Undo"), ("<Control><Shift>z <Control>y", "Redo"), ("<Control>a", "Select all emojis"),
-            ("Escape", "Clear the selection"), ("Delete BackSpace", "Delete the selection"),
-            ("Left Right Up Down", "Nudge the selection (Shift: by 10)"), ("plus minus", "Resize the selection"),
+        (localized("Editing"), [
+            ("<Control>z", localized("Undo")), ("<Control><Shift>z <Control>y", localized("Redo")),
+            ("<Control>a", localized("Select all emojis")),
+            ("Escape", localized("Clear the selection")), ("Delete BackSpace", localized("Delete the selection")),
+            ("Left Right Up Down", localized("Nudge the selection (Shift: by 10)")),
+            ("plus minus", localized("Resize the selection")),
+            ("Tab <Shift>Tab", localized("Move the focus from emoji to emoji")),
+            ("space", localized("Select or deselect the focused emoji")),
         ]),
-        ("View", [
-            ("<Control>plus", "Zoom in"), ("<Control>minus", "Zoom out"), ("<Control>0", "Zoom to fit"),
+        (localized("View"), [
+            ("<Control>plus", localized("Zoom in")), ("<Control>minus", localized("Zoom out")), ("<Control>0", localized("Zoom to fit")),
         ]),
-        ("General", [
-            ("<Control>question", "Keyboard shortcuts"),
+        (localized("General"), [
+            ("<Control>question", localized("Keyboard shortcuts")),
         ]),
-    ]
+    ] }
 
     static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
         guard let builder = gtk_builder_new_from_string(xml, -1) else { return }
         defer { g_object_unref(builder.raw) }
         guard let window = gtk_builder_get_object(builder, "shortcuts") else { return }
         let shortcuts: UnsafeMutablePointer<GtkWindow> = window.cast()
-        gtk_window_set_title(shortcuts, "Keyboard Shortcuts")
+        gtk_window_set_title(shortcuts, localized("Keyboard Shortcuts"))
         gtk_window_set_transient_for(shortcuts, parent)
         gtk_window_present(shortcuts)
     }

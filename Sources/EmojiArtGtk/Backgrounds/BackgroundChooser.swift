@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 import Foundation
 
@@ -6,9 +7,10 @@ import Foundation
 @MainActor
 enum BackgroundChooser {
     static func choose(over window: UnsafeMutablePointer<GtkWindow>, then use: @escaping @MainActor (URL) -> Void) {
-        guard let chooser = gtk_file_chooser_native_new("Choose Background", window, GTK_FILE_CHOOSER_ACTION_OPEN, "_Choose", "_Cancel") else { return }
+        guard let chooser = gtk_file_chooser_native_new(localized("Choose Background"), window, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                          localized("_Choose"), localized("_Cancel")) else { return }
         let filter = gtk_file_filter_new()
-        gtk_file_filter_set_name(filter, "Images")
+        gtk_file_filter_set_name(filter, localized("Images"))
         gtk_file_filter_add_pixbuf_formats(filter)
         gtk_file_chooser_add_filter(chooser.cast(), filter)
         NativeChooser.show(chooser) { chooser in NativeChooser.chosenFile(chooser).map(use) }

@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 
 /// The menu a right click on the canvas opens: about the selected emojis, or
@@ -6,13 +7,13 @@ import CGtk
 final class CanvasContextMenu {
     private let popover: UnsafeMutablePointer<GtkWidget>
     private let emojiMenu = CanvasContextMenu.menu([
-        ("Bring to Front", "win.bring-to-front"),
-        ("Send to Back", "win.send-to-back"),
-        ("Delete", "win.delete"),
+        (localized("Bring to Front"), "win.bring-to-front"),
+        (localized("Send to Back"), "win.send-to-back"),
+        (localized("Delete"), "win.delete"),
     ])
     private let backgroundMenu = CanvasContextMenu.menu([
-        ("Select All", "win.select-all"),
-        ("Zoom to Fit", "win.zoom-to-fit"),
+        (localized("Select All"), "win.select-all"),
+        (localized("Zoom to Fit"), "win.zoom-to-fit"),
     ])
 
     init(parent: UnsafeMutablePointer<GtkWidget>) {

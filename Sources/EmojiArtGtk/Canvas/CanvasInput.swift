@@ -221,7 +221,7 @@ final class CanvasInput {
             Task {
                 switch await Task.detached(operation: { Result { () throws(ImageError) in try GdkContent.pixels(of: texture) } }).value {
                 case .success(let pixels): importer.importContent(.pixels(pixels), pasted: false)
-                case .failure(let error): importer.report(.notAnImage(source: "The dropped image", error))
+                case .failure(let error): importer.report(.notAnImage(source: localized("The dropped image"), error))
                 }
             }
             return true

@@ -80,7 +80,7 @@ final class Texture: @unchecked Sendable {
         defer { g_bytes_unref(bytes) }
         var error: UnsafeMutablePointer<GError>?
         guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
-            let detail = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let detail = error.map { String(cString: $0.pointee.message) } ?? localized("unknown error")
             g_clear_error(&error)
             throw .corrupt(detail: detail)
         }

@@ -27,7 +27,7 @@ enum Alert {
 
     private static func present(_ alert: AlertQueue.Alert, over parent: UnsafeMutablePointer<GtkWindow>) {
         let dialog = MessageDialog.present(title: alert.title, message: alert.message, over: parent,
-                                           buttons: [.init(label: "_OK", response: GTK_RESPONSE_OK.rawValue)],
+                                           buttons: [.init(label: localized("_OK"), response: GTK_RESPONSE_OK.rawValue)],
                                            defaultResponse: GTK_RESPONSE_OK.rawValue) { _ in }
         Signal.connect(dialog, "destroy") {
             if let next = queues[parent]?.alerts.dismiss() { present(next, over: parent) }

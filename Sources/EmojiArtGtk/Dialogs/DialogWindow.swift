@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 
 /// The frame the palette dialogs share: a window over its parent with a
@@ -17,9 +18,9 @@ enum DialogWindow {
 
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_title_buttons(header.cast(), 0)
-        let close = gtk_button_new_with_mnemonic("_Close")!
+        let close = gtk_button_new_with_mnemonic(localized("_Close"))!
         gtk_actionable_set_action_name(close.cast(), "window.close")
-        gtk_widget_set_tooltip_text(close, "Close (Escape)")
+        gtk_widget_set_tooltip_text(close, localized("Close (Escape)"))
         gtk_header_bar_pack_start(header.cast(), close)
         gtk_window_set_titlebar(window, header)
 

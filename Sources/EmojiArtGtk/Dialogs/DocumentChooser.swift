@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 import Foundation
 
@@ -15,11 +16,12 @@ enum DocumentChooser {
     }
 
     private static func documentFilter() -> OpaquePointer {
-        filter("EmojiArt documents", fileExtension: fileExtension)
+        filter(localized("EmojiArt documents"), fileExtension: fileExtension)
     }
 
     static func chooseDocuments(over window: UnsafeMutablePointer<GtkWindow>?, then open: @escaping @MainActor ([OpaquePointer]) -> Void) {
-        guard let chooser = gtk_file_chooser_native_new("Open", window, GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel") else { return }
+        guard let chooser = gtk_file_chooser_native_new(localized("Open"), window, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                          localized("_Open"), localized("_Cancel")) else { return }
         gtk_file_chooser_set_select_multiple(chooser.cast(), 1)
         gtk_file_chooser_add_filter(chooser.cast(), documentFilter())
         NativeChooser.show(chooser) { chooser in
@@ -33,20 +35,20 @@ enum DocumentChooser {
 
     static func chooseSaveLocation(suggesting name: String, over window: UnsafeMutablePointer<GtkWindow>,
                                    then use: @escaping @MainActor (URL) -> Void) {
-        chooseNewFile(title: "Save As", accept: "_Save", name: name, fileExtension: fileExtension,
+        chooseNewFile(title: localized("Save As"), accept: localized("_Save"), name: name, fileExtension: fileExtension,
                       filter: documentFilter(), over: window, then: use)
     }
 
     static func chooseExportLocation(suggesting name: String, over window: UnsafeMutablePointer<GtkWindow>,
                                      then use: @escaping @MainActor (URL) -> Void) {
-        chooseNewFile(title: "Export as PNG", accept: "_Export", name: name, fileExtension: "png",
-                      filter: filter("PNG images", fileExtension: "png"), over: window, then: use)
+        chooseNewFile(title: localized("Export as PNG"), accept: localized("_Export"), name: name, fileExtension: "png",
+                      filter: filter(localized("PNG images"), fileExtension: "png"), over: window, then: use)
     }
 
     private static func chooseNewFile(title: String, accept: String, name: String, fileExtension: String,
                                       filter: OpaquePointer, over window: UnsafeMutablePointer<GtkWindow>,
                                       then use: @escaping @MainActor (URL) -> Void) {
-        guard let chooser = gtk_file_chooser_native_new(title, window, GTK_FILE_CHOOSER_ACTION_SAVE, accept, "_Cancel") else { return }
+        guard let chooser = gtk_file_chooser_native_new(title, window, GTK_FILE_CHOOSER_ACTION_SAVE, accept, localized("_Cancel")) else { return }
         gtk_file_chooser_set_current_name(chooser.cast(), "\(name).\(fileExtension)")
         gtk_file_chooser_add_filter(chooser.cast(), filter)
         NativeChooser.show(chooser) { chooser in

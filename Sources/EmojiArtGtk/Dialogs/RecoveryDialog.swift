@@ -13,13 +13,14 @@ enum RecoveryDialog {
     static func ask(about record: RecoveryRecord, over parent: UnsafeMutablePointer<GtkWindow>) async -> Choice {
         await withCheckedContinuation { continuation in
             let buttons: [MessageDialog.Button] = [
-                .init(label: "_Discard", response: GTK_RESPONSE_REJECT.rawValue, style: "destructive-action"),
-                .init(label: "_Restore", response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action"),
+                .init(label: localized("_Discard"), response: GTK_RESPONSE_REJECT.rawValue, style: "destructive-action"),
+                .init(label: localized("_Restore"), response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action"),
             ]
-            let message = "EmojiArt closed before “\(record.name)” was saved. Its last change was made "
-                + "\(record.lastChangedDescription()). Restore brings the document back as it was then; "
-                + "Discard throws those changes away."
-            _ = MessageDialog.present(title: "Restore “\(record.name)”?", message: message, over: parent,
+            let message = localized(
+                "EmojiArt closed before “{document}” was saved. Its last change was made {when}. Restore brings the document back as it was then; Discard throws those changes away.",
+                ["document": record.name, "when": record.lastChangedDescription()])
+            let title = localized("Restore “{document}”?", ["document": record.name])
+            _ = MessageDialog.present(title: title, message: message, over: parent,
                                       buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue) { response in
                 switch response {
                 case GTK_RESPONSE_ACCEPT.rawValue: continuation.resume(returning: .restore)

@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 
 /// "Save changes to “name” before closing?": Save, Discard or Cancel.
@@ -12,11 +13,12 @@ enum UnsavedChangesDialog {
     static func ask(about name: String, over parent: UnsafeMutablePointer<GtkWindow>,
                     then decide: @escaping @MainActor (Choice) -> Void) {
         let buttons: [MessageDialog.Button] = [
-            .init(label: "_Cancel", response: GTK_RESPONSE_CANCEL.rawValue),
-            .init(label: "_Discard", response: discardResponse, style: "destructive-action"),
-            .init(label: "_Save", response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action"),
+            .init(label: localized("_Cancel"), response: GTK_RESPONSE_CANCEL.rawValue),
+            .init(label: localized("_Discard"), response: discardResponse, style: "destructive-action"),
+            .init(label: localized("_Save"), response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action"),
         ]
-        _ = MessageDialog.present(title: "Save Changes to “\(name)”?", message: "If you don’t save, your changes are lost.",
+        _ = MessageDialog.present(title: localized("Save Changes to “{document}”?", ["document": name]),
+                                  message: localized("If you don’t save, your changes are lost."),
                                   over: parent, buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue) { response in
             switch response {
             case GTK_RESPONSE_ACCEPT.rawValue: decide(.save)

@@ -20,14 +20,14 @@ enum CommandLineExport {
         do {
             art = try DocumentFile.read(from: command.document)
         } catch {
-            report("could not read “\(command.document.lastPathComponent)”: \(error.message)")
+            report(localized("could not read “{file}”: {reason}", ["file": command.document.lastPathComponent, "reason": error.message]))
             return 1
         }
         do {
             try await DocumentExport.writePNG(of: art, to: command.output)
             return 0
         } catch {
-            report("could not export “\(command.document.lastPathComponent)”: \(error.message)")
+            report(localized("could not export “{file}”: {reason}", ["file": command.document.lastPathComponent, "reason": error.message]))
             return 1
         }
     }

@@ -32,7 +32,8 @@ final class DocumentPicture: @unchecked Sendable {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
             surface.map(cairo_surface_destroy)
-            throw .notWritten("There is not enough memory for a picture of \(layout.width) × \(layout.height) pixels.")
+            throw .notWritten(localized("There is not enough memory for a picture of {width} × {height} pixels.",
+                                         ["width": String(layout.width), "height": String(layout.height)]))
         }
         let picture = DocumentPicture(surface: surface)
         if let background { draw(background, into: cairo, surface: surface, layout: layout) }
@@ -91,7 +92,7 @@ final class DocumentPicture: @unchecked Sendable {
     func pngData() throws(ExportFailure) -> Data {
         cairo_surface_flush(surface)
         guard let pixels = cairo_image_surface_get_data(surface) else {
-            throw .notWritten("The picture could not be encoded.")
+            throw .notWritten(localized("The picture could not be encoded."))
         }
         do {
             return try PNGEncoder.encodeOpaqueBGRA(pixels, width: width, height: height,

@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 
 /// GIO's asynchronous calls take a C callback and a pointer; this boxes a
@@ -26,6 +27,6 @@ enum GAsync {
     /// The message of a GError, which is then freed.
     static func message(of error: inout UnsafeMutablePointer<GError>?) -> String {
         defer { g_clear_error(&error) }
-        return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        return error.map { String(cString: $0.pointee.message) } ?? localized("unknown error")
     }
 }

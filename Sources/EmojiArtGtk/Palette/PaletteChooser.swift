@@ -26,21 +26,22 @@ final class PaletteChooser {
         gtk_widget_add_css_class(nameButton, "flat")
         gtk_widget_add_css_class(nameButton, "palette-name")
         gtk_actionable_set_action_name(nameButton.cast(), "win.palette-next")
-        gtk_widget_set_tooltip_text(nameButton, "Next Palette")
+        gtk_widget_set_tooltip_text(nameButton, localized("Next Palette"))
 
         let menu: OpaquePointer = g_menu_new()
         let actions: OpaquePointer = g_menu_new()
-        for (label, action) in [("_Edit Palette…", "win.palette-edit"), ("_New Palette", "win.palette-new"),
-                                ("_Delete Palette…", "win.palette-delete"), ("_Manage Palettes…", "win.palette-manager")] {
+        for (label, action) in [(localized("_Edit Palette…"), "win.palette-edit"), (localized("_New Palette"), "win.palette-new"),
+                                (localized("_Delete Palette…"), "win.palette-delete"),
+                                (localized("_Manage Palettes…"), "win.palette-manager")] {
             g_menu_append(actions, label, action)
         }
         g_menu_append_section(menu, nil, actions.cast())
-        g_menu_append_submenu(menu, "_Go To", goTo.cast())
+        g_menu_append_submenu(menu, localized("_Go To"), goTo.cast())
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(menuButton.cast(), "view-more-symbolic")
         gtk_menu_button_set_menu_model(menuButton.cast(), menu.cast())
         gtk_menu_button_set_direction(menuButton.cast(), GTK_ARROW_UP)
-        Accessibility.nameIconButton(menuButton, "Palette Menu")
+        Accessibility.nameIconButton(menuButton, localized("Palette Menu"))
         gtk_widget_add_css_class(menuButton, "flat")
         g_object_unref(menu.raw)
         g_object_unref(actions.raw)
@@ -73,11 +74,11 @@ final class PaletteChooser {
     private func refresh() {
         if store.palette(id: chosen) == nil { chosen = store.palettes[0].id }
         let palette = store.palette(id: chosen)
-        gtk_button_set_label(nameButton.cast(), palette?.name ?? "")
+        gtk_button_set_label(nameButton.cast(), palette?.displayName ?? "")
         strip.show(palette)
         g_menu_remove_all(goTo)
         for other in store.palettes {
-            let item = g_menu_item_new(other.name.replacingOccurrences(of: "_", with: "__"), nil)  // no mnemonics
+            let item = g_menu_item_new(other.displayName.replacingOccurrences(of: "_", with: "__"), nil)  // no mnemonics
             g_menu_item_set_action_and_target_value(item, "win.palette-go-to", g_variant_new_int32(Int32(other.id)))
             g_menu_append_item(goTo, item)
             g_object_unref(item?.raw)

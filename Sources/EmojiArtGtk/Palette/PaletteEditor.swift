@@ -23,15 +23,15 @@ final class PaletteEditor {
     private init(_ id: Palette.ID, store: PaletteStore, over parent: UnsafeMutablePointer<GtkWindow>) {
         self.store = store
         paletteID = id
-        window = DialogWindow.make(title: "Edit Palette", over: parent, width: 420, height: 480).window
+        window = DialogWindow.make(title: localized("Edit Palette"), over: parent, width: 420, height: 480).window
 
-        gtk_entry_set_placeholder_text(nameEntry.cast(), "Palette name")
-        gtk_editable_set_text(nameEntry.cast(), store.palette(id: id)?.name ?? "")
+        gtk_entry_set_placeholder_text(nameEntry.cast(), localized("Palette name"))
+        gtk_editable_set_text(nameEntry.cast(), store.palette(id: id)?.displayName ?? "")
         Signal.connect(nameEntry, "changed") { [unowned self] in
             store.rename(id: paletteID, to: String(cString: gtk_editable_get_text(nameEntry.cast())))
         }
 
-        gtk_entry_set_placeholder_text(addEntry.cast(), "Type or paste emojis to add")
+        gtk_entry_set_placeholder_text(addEntry.cast(), localized("Type or paste emojis to add"))
         gtk_widget_set_hexpand(addEntry, 1)
         Signal.connect(addEntry, "changed") { [unowned self] in addTypedEmojis() }
         let chooser = gtk_emoji_chooser_new()!
@@ -39,7 +39,7 @@ final class PaletteEditor {
         let pick = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(pick.cast(), "face-smile-symbolic")
         gtk_menu_button_set_popover(pick.cast(), chooser)
-        Accessibility.nameIconButton(pick, "Choose Emojis…")
+        Accessibility.nameIconButton(pick, localized("Choose Emojis…"))
         let addRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(addRow.cast(), addEntry)
         gtk_box_append(addRow.cast(), pick)
@@ -50,11 +50,11 @@ final class PaletteEditor {
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_widget_add_css_class(content, "dialog-content")
-        gtk_box_append(content.cast(), DialogWindow.heading("Name"))
+        gtk_box_append(content.cast(), DialogWindow.heading(localized("Name")))
         gtk_box_append(content.cast(), nameEntry)
-        gtk_box_append(content.cast(), DialogWindow.heading("Add Emojis"))
+        gtk_box_append(content.cast(), DialogWindow.heading(localized("Add Emojis")))
         gtk_box_append(content.cast(), addRow)
-        gtk_box_append(content.cast(), DialogWindow.heading("Emojis (click one to remove it)"))
+        gtk_box_append(content.cast(), DialogWindow.heading(localized("Emojis (click one to remove it)")))
         gtk_box_append(content.cast(), DialogWindow.scrolling(grid))
         gtk_window_set_child(window, content)
 
@@ -75,8 +75,8 @@ final class PaletteEditor {
             // Deleted elsewhere: nothing left to edit.
             return gtk_window_destroy(window)
         }
-        if String(cString: gtk_editable_get_text(nameEntry.cast())) != palette.name {
-            gtk_editable_set_text(nameEntry.cast(), palette.name)
+        if String(cString: gtk_editable_get_text(nameEntry.cast())) != palette.displayName {
+            gtk_editable_set_text(nameEntry.cast(), palette.displayName)
         }
         showEmojis()
     }
@@ -89,7 +89,7 @@ final class PaletteEditor {
             let button = gtk_button_new_with_label(emoji)!
             gtk_widget_add_css_class(button, "flat")
             gtk_widget_add_css_class(button, "palette-emoji")
-            gtk_widget_set_tooltip_text(button, "Remove \(emoji)")
+            gtk_widget_set_tooltip_text(button, localized("Remove {emoji}", ["emoji": emoji]))
             Signal.connect(button, "clicked") { [unowned self] in store.removeEmoji(emoji, from: paletteID) }
             gtk_flow_box_append(grid.cast(), button)
         }

@@ -25,17 +25,17 @@ final class PaletteManager {
 
     private init(_ store: PaletteStore, over parent: UnsafeMutablePointer<GtkWindow>) {
         self.store = store
-        let (window, header) = DialogWindow.make(title: "Palettes", over: parent, width: 520, height: 560)
+        let (window, header) = DialogWindow.make(title: localized("Palettes"), over: parent, width: 520, height: 560)
         self.window = window
 
         let new = gtk_button_new_from_icon_name("list-add-symbolic")!
-        Accessibility.nameIconButton(new, "New Palette")
+        Accessibility.nameIconButton(new, localized("New Palette"))
         Signal.connect(new, "clicked") { [unowned self] in
-            edit(store.insert(name: "New Palette").id)
+            edit(store.insert(name: localized("New Palette")).id)
         }
         gtk_header_bar_pack_end(header.cast(), new)
 
-        GObjectProperty.set(search, "placeholder-text", to: "Search by name or emoji")
+        GObjectProperty.set(search, "placeholder-text", to: localized("Search by name or emoji"))
         Signal.connect(search, "search-changed") { [unowned self] in rebuild() }
         gtk_list_box_set_selection_mode(list.cast(), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "palette-list")
@@ -69,8 +69,8 @@ final class PaletteManager {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_add_css_class(row, "palette-row")
 
-        let name = gtk_editable_label_new(palette.name)!
-        gtk_widget_set_tooltip_text(name, "Double-click or press Enter to rename")
+        let name = gtk_editable_label_new(palette.displayName)!
+        gtk_widget_set_tooltip_text(name, localized("Double-click or press Enter to rename"))
         gtk_widget_set_size_request(name, 140, -1)
         Signal.connectIgnoringArgument(name, "notify::text") { [unowned self] in
             let text = String(cString: gtk_editable_get_text(name.cast()))
@@ -85,14 +85,15 @@ final class PaletteManager {
 
         let last = store.palettes.count - 1
         let buttons = [
-            RowButton(icon: "document-edit-symbolic", tooltip: "Edit", enabled: true) { [unowned self] in edit(palette.id) },
-            RowButton(icon: "go-up-symbolic", tooltip: "Move Up", enabled: index > 0) { [unowned self] in
-                move(palette.id, to: index - 1, button: "Move Up")
+            RowButton(icon: "document-edit-symbolic", tooltip: localized("Edit"), enabled: true) { [unowned self] in edit(palette.id) },
+            RowButton(icon: "go-up-symbolic", tooltip: localized("Move Up"), enabled: index > 0) { [unowned self] in
+                move(palette.id, to: index - 1, button: localized("Move Up"))
             },
-            RowButton(icon: "go-down-symbolic", tooltip: "Move Down", enabled: index < last) { [unowned self] in
-                move(palette.id, to: index + 1, button: "Move Down")
+            RowButton(icon: "go-down-symbolic", tooltip: localized("Move Down"), enabled: index < last) { [unowned self] in
+                move(palette.id, to: index + 1, button: localized("Move Down"))
             },
-            RowButton(icon: "user-trash-symbolic", tooltip: last > 0 ? "Delete" : "The last palette cannot be deleted",
+            RowButton(icon: "user-trash-symbolic",
+                      tooltip: last > 0 ? localized("Delete") : localized("The last palette cannot be deleted"),
                       enabled: last > 0) { [unowned self] in delete(palette) },
         ]
         for item in buttons {
@@ -127,8 +128,7 @@ final class PaletteManager {
     }
 
     private func delete(_ palette: Palette) {
-        Confirmation.ask("Delete “\(palette.name)”?", detail: "The palette and its emojis will be gone.",
-                         confirm: "_Delete", over: window) { [store] in store.remove(id: palette.id) }
+        Confirmation.askToDelete(palette, over: window) { [store] in store.remove(id: palette.id) }
     }
 
     /// Rows can be dragged onto one another: the dragged palette takes the

@@ -32,7 +32,7 @@ final class PaletteStrip {
         let button = gtk_button_new_with_label(emoji)!
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_add_css_class(button, "palette-emoji")
-        gtk_widget_set_tooltip_text(button, "Drag onto the picture, or click to add it in the middle")
+        gtk_widget_set_tooltip_text(button, localized("Drag onto the picture, or click to add it in the middle"))
         Signal.connect(button, "clicked") { [onActivate] in onActivate(emoji) }
 
         let source = DragSource.text(emoji)

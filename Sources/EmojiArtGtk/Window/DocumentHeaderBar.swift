@@ -15,12 +15,13 @@ final class DocumentHeaderBar {
     private let recent: OpaquePointer = g_menu_new()
     private var redoButton: UnsafeMutablePointer<GtkWidget>?
 
+    /// Each button's action, icon and shortcut (an accelerator in GTK syntax).
     private static func detail(_ item: HeaderBarLayout.Item) -> (action: String, icon: String, shortcut: String) {
         switch item {
-        case .pasteBackground: ("win.paste-background", "edit-paste-symbolic", "Ctrl+V")
-        case .chooseBackground: ("win.choose-background", "insert-image-symbolic", "Ctrl+Shift+O")
-        case .undo: ("win.undo", "edit-undo-symbolic", "Ctrl+Z")
-        case .redo: ("win.redo", "edit-redo-symbolic", "Ctrl+Shift+Z")
+        case .pasteBackground: ("win.paste-background", "edit-paste-symbolic", "<Control>v")
+        case .chooseBackground: ("win.choose-background", "insert-image-symbolic", "<Control><Shift>o")
+        case .undo: ("win.undo", "edit-undo-symbolic", "<Control>z")
+        case .redo: ("win.redo", "edit-redo-symbolic", "<Control><Shift>z")
         }
     }
 
@@ -33,37 +34,37 @@ final class DocumentHeaderBar {
             let (action, icon, shortcut) = Self.detail(item)
             let button = gtk_button_new_from_icon_name(icon)!
             gtk_actionable_set_action_name(button.cast(), action)
-            Accessibility.nameIconButton(button, item.title, tooltip: "\(item.title) (\(shortcut))")
+            Accessibility.nameIconButton(button, item.title, tooltip: Self.withShortcut(item.title, shortcut))
             gtk_box_append(buttons.cast(), button)
             if item == .undo { undoButton = button }
             if item == .redo { redoButton = button }
             g_menu_append(more, item.title, action)
         }
-        moreButton = Self.menuButton(icon: "view-more-symbolic", tooltip: "More Actions", menu: more)
+        moreButton = Self.menuButton(icon: "view-more-symbolic", tooltip: localized("More Actions"), menu: more)
 
         let primary: OpaquePointer = g_menu_new()
         let files: OpaquePointer = g_menu_new()
-        g_menu_append(files, "_New Window", "app.new-window")
-        g_menu_append(files, "_Open…", "app.open")
+        g_menu_append(files, localized("_New Window"), "app.new-window")
+        g_menu_append(files, localized("_Open…"), "app.open")
         RecentDocuments.fill(recent)
-        g_menu_append_submenu(files, "Open _Recent", recent.cast())
+        g_menu_append_submenu(files, localized("Open _Recent"), recent.cast())
         // Kept up to date as documents are opened and saved, here or elsewhere.
         Signal.connect(gtk_recent_manager_get_default(), "changed") { [recent] in RecentDocuments.fill(recent) }
-        g_menu_append(files, "_Save", "win.save")
-        g_menu_append(files, "Save _As…", "win.save-as")
+        g_menu_append(files, localized("_Save"), "win.save")
+        g_menu_append(files, localized("Save _As…"), "win.save-as")
         let export: OpaquePointer = g_menu_new()
-        g_menu_append(export, "_Export as PNG…", "win.export-png")
-        g_menu_append(export, "_Copy as Image", "win.copy-image")
+        g_menu_append(export, localized("_Export as PNG…"), "win.export-png")
+        g_menu_append(export, localized("_Copy as Image"), "win.copy-image")
         let palettes: OpaquePointer = g_menu_new()
-        g_menu_append(palettes, "_Palette Manager", "win.palette-manager")
+        g_menu_append(palettes, localized("_Palette Manager"), "win.palette-manager")
         let help: OpaquePointer = g_menu_new()
-        g_menu_append(help, "_Keyboard Shortcuts", "app.shortcuts")
-        g_menu_append(help, "_About EmojiArt", "app.about")
+        g_menu_append(help, localized("_Keyboard Shortcuts"), "app.shortcuts")
+        g_menu_append(help, localized("_About EmojiArt"), "app.about")
         for section in [files, export, palettes, help] {
             g_menu_append_section(primary, nil, section.cast())
             g_object_unref(section.raw)
         }
-        let primaryButton = Self.menuButton(icon: "open-menu-symbolic", tooltip: "Main Menu", menu: primary)
+        let primaryButton = Self.menuButton(icon: "open-menu-symbolic", tooltip: localized("Main Menu"), menu: primary)
         gtk_menu_button_set_primary(primaryButton.cast(), 1)
 
         inlineButtons = Self.withoutMinimumWidth(buttons)
@@ -112,7 +113,19 @@ final class DocumentHeaderBar {
 
     /// Undo and Redo say what they would undo or redo.
     func describe(undo: String?, redo: String?) {
-        undoButton.map { gtk_widget_set_tooltip_text($0, HeaderBarLayout.tooltip(undo: true, actionName: undo) + " (Ctrl+Z)") }
-        redoButton.map { gtk_widget_set_tooltip_text($0, HeaderBarLayout.tooltip(undo: false, actionName: redo) + " (Ctrl+Shift+Z)") }
+        let undoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: true, actionName: undo), Self.detail(.undo).shortcut)
+        let redoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: false, actionName: redo), Self.detail(.redo).shortcut)
+        undoButton.map { gtk_widget_set_tooltip_text($0, undoTooltip) }
+        redoButton.map { gtk_widget_set_tooltip_text($0, redoTooltip) }
+    }
+
+    /// "Paste Background (Ctrl+V)", the keys named as GTK names them in the reader's language.
+    private static func withShortcut(_ title: String, _ accelerator: String) -> String {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        gtk_accelerator_parse(accelerator, &key, &modifiers)
+        guard let label = gtk_accelerator_get_label(key, modifiers) else { return title }
+        defer { g_free(label) }
+        return localized("{action} ({shortcut})", ["action": title, "shortcut": String(cString: label)])
     }
 }

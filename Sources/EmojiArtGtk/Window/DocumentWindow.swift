@@ -98,7 +98,7 @@ final class DocumentWindow {
 
     /// The document's name, after a bullet while it has unsaved changes.
     static func title(for fileURL: URL?, modified: Bool) -> String {
-        let name = fileURL?.deletingPathExtension().lastPathComponent ?? "Untitled"
+        let name = fileURL?.deletingPathExtension().lastPathComponent ?? localized("Untitled")
         return modified ? "• \(name)" : name
     }
 
@@ -161,14 +161,13 @@ final class DocumentWindow {
         actions.add("palette-go-to") { [unowned self] (id: Int) in chooser.choose(id) }
         actions.add("palette-edit") { [unowned self] in PaletteEditor.open(chooser.chosen, in: palettes, over: window) }
         actions.add("palette-new") { [unowned self] in
-            let palette = palettes.insert(name: "New Palette", at: (palettes.index(of: chooser.chosen) ?? -1) + 1)
+            let palette = palettes.insert(name: localized("New Palette"), at: (palettes.index(of: chooser.chosen) ?? -1) + 1)
             chooser.choose(palette.id)
             PaletteEditor.open(palette.id, in: palettes, over: window)
         }
         paletteDelete = actions.add("palette-delete") { [unowned self] in
             guard let palette = palettes.palette(id: chooser.chosen) else { return }
-            Confirmation.ask("Delete “\(palette.name)”?", detail: "The palette and its emojis will be gone.",
-                             confirm: "_Delete", over: window) { [palettes] in palettes.remove(id: palette.id) }
+            Confirmation.askToDelete(palette, over: window) { [palettes] in palettes.remove(id: palette.id) }
         }
         actions.add("palette-manager") { [unowned self] in PaletteManager.open(palettes, over: window) }
         actions.add("select-all", accelerators: ["<Control>a"]) { [unowned self] in document.selectAll() }
@@ -195,7 +194,7 @@ final class DocumentWindow {
         ClipboardReader.read(clipboard, cancellable: cancellable) { [importer] result in
             switch result {
             case .success(let content): importer.importContent(content, pasted: true)
-            case .failure(let error): importer.report(.loadFailed(source: "The clipboard", error))
+            case .failure(let error): importer.report(.loadFailed(source: localized("The clipboard"), error))
             }
         }
     }
@@ -203,7 +202,8 @@ final class DocumentWindow {
     private func exportPNG() {
         DocumentChooser.chooseExportLocation(suggesting: name, over: window) { [unowned self] url in
             let art = document.emojiArt, fetched = importer.fetched
-            export("Exporting “\(url.lastPathComponent)”…", failureTitle: "Could Not Export “\(url.lastPathComponent)”") { () throws(ExportFailure) in
+            export(localized("Exporting “{file}”…", ["file": url.lastPathComponent]),
+                   failureTitle: localized("Could Not Export “{file}”", ["file": url.lastPathComponent])) { () throws(ExportFailure) in
                 try await DocumentExport.writePNG(of: art, fetched: fetched, to: url)
             }
         }
@@ -212,10 +212,10 @@ final class DocumentWindow {
     /// The same picture as Export as PNG, on the clipboard.
     private func copyAsImage() {
         let art = document.emojiArt, fetched = importer.fetched
-        export("Copying the picture…", failureTitle: "Could Not Copy the Picture") { [window] () throws(ExportFailure) in
+        export(localized("Copying the picture…"), failureTitle: localized("Could Not Copy the Picture")) { [window] () throws(ExportFailure) in
             let picture = try await DocumentExport.picture(of: art, fetched: fetched)
             guard let texture = picture.texture(), let clipboard = gtk_widget_get_clipboard(window.widget) else {
-                throw .notWritten("The picture could not be put on the clipboard.")
+                throw .notWritten(localized("The picture could not be put on the clipboard."))
             }
             gdk_clipboard_set_texture(clipboard, texture.pointer)
         }
@@ -267,7 +267,8 @@ final class DocumentWindow {
                 }
             }.value
             if let failure {
-                Alert.show(title: "Could Not Save “\(url.deletingPathExtension().lastPathComponent)”", message: failure, over: window)
+                let name = url.deletingPathExtension().lastPathComponent
+                Alert.show(title: localized("Could Not Save “{document}”", ["document": name]), message: failure, over: window)
                 return
             }
             document.markSaved(art)

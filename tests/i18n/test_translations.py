@@ -1,0 +1,96 @@
+"""Every sentence a person reads is marked for translation, and every
+catalog in po/ translates exactly the sentences the sources have."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import translations  # noqa: E402
+
+# Words, or a capitalised word, or a sentence's end: what a person would read.
+PROSE = re.compile(r"[A-Za-z]{2,}.*\s+[A-Za-z]|^[A-Z][a-z]+|[a-z][.…]$")
+
+# Literals that look like prose but no person reads, by file, with why.
+NOT_FOR_READERS = {
+    # Machine words: GDK key names, GtkBuilder XML, accelerators.
+    "Sources/ArtModel/Interaction/CanvasCommand.swift": {"Delete", "BackSpace", "Escape", "Left", "Right", "Up", "Down", "Tab"},
+    "Sources/EmojiArtGtk/App/ShortcutsWindow.swift": {
+        "Escape", "Delete BackSpace", "Left Right Up Down", "plus minus", "Tab <Shift>Tab", "<xml>"},
+    # The raw values travel inside Foundation's DecodingError and are matched
+    # there; ValueProblem.sentence is what is said.
+    "Sources/ArtModel/Document/DocumentReadError.swift": {
+        "is empty", "is not positive", "is not one emoji", "is more than 1,000,000 points from the centre",
+        "is larger than 10,000 points", "is out of range", "Unexpected end of file", "Number"},
+    "Sources/ArtModel/Localization/Translation.swift": {"palette name"},  # a gettext context
+    # A programming error's message, which only a crash report shows.
+    "Sources/ArtModel/Image/RGBAImage.swift": {"pixel buffer does not match size"},
+    # Names: the app's, the course's website, the canvas's GType, a queue's.
+    "Sources/EmojiArtGtk/App/AboutDialog.swift": {"EmojiArt", "Stanford CS193p"},
+    "Sources/EmojiArtGtk/Canvas/CanvasWidgetClass.swift": {"EmojiArtCanvas"},
+    "Sources/EmojiArtGtk/Canvas/Tiles/TileWorker.swift": {"emojiart tiles"},
+    # Diagnostics for developers on standard error (as GLib's warnings are).
+    "Sources/ArtModel/Recovery/Autosaver.swift": {"emojiart: recovery file not written: \\(error.localizedDescription)\n"},
+    # Benchmark and stall reports, read by bench.py, never by a user.
+    "Sources/EmojiArtGtk/App/StallMonitor.swift": "*",
+    "Sources/EmojiArtGtk/Benchmark": "*",
+}
+
+
+def allowed(path, value):
+    relative = str(path.relative_to(translations.REPO))
+    for place, literals in NOT_FOR_READERS.items():
+        if relative == place or relative.startswith(place + "/"):
+            return literals == "*" or value in literals or ("<xml>" in literals and value.lstrip().startswith("<"))
+    return False
+
+
+def test_every_sentence_in_the_code_is_marked_for_translation():
+    unmarked = []
+    for path in translations.swift_files():
+        text = path.read_text()
+        for offset, value, before in translations.swift_literals(text):
+            if translations.is_localized(before) or not PROSE.search(value) or allowed(path, value):
+                continue
+            line = text.count("\n", 0, offset) + 1
+            unmarked.append(f"{path.relative_to(translations.REPO)}:{line}: {value!r}")
+    assert not unmarked, "not marked with localized(…):\n" + "\n".join(unmarked)
+
+
+def test_the_lint_finds_an_unmarked_sentence(tmp_path):
+    """The check above is only as good as the literal scanner under it."""
+    source = 'let a = localized("Fine")\nlabel("Not Marked Here") // "Comment Text"\nlet b = "\\(x) Interpolated \\("inner")"\n'
+    literals = [(value, translations.is_localized(before)) for _, value, before in translations.swift_literals(source)]
+    assert literals == [("Fine", True), ("Not Marked Here", False), ('\\(x) Interpolated \\("inner")', False)]
+
+
+@pytest.mark.parametrize("language", translations.languages())
+def test_the_catalog_translates_every_sentence_and_nothing_else(language):
+    assert translations.problems(language) == []
+
+
+@pytest.mark.parametrize("language", translations.languages())
+def test_the_catalog_compiles_with_msgfmt_checks(language, tmp_path):
+    translations.compile_catalogs(tmp_path)
+    compiled = tmp_path / language / "LC_MESSAGES" / "emojiart.mo"
+    statistics = subprocess.run(["msgfmt", "--statistics", "-o", "/dev/null", str(translations.PO / f"{language}.po")],
+                                capture_output=True, text=True, check=True).stderr
+    assert compiled.stat().st_size > 0
+    assert "untranslated" not in statistics and "fuzzy" not in statistics, statistics
+
+
+def test_the_check_reports_a_missing_a_stale_and_a_broken_entry(tmp_path, monkeypatch):
+    """A catalog with one sentence lost, one no longer used and one whose
+    placeholder was translated is caught, each by name."""
+    original = (translations.PO / "ko.po").read_text()
+    damaged = original.replace('msgid "Paste Background"\nmsgstr', 'msgid "Paste the Background"\nmsgstr', 1)
+    damaged = re.sub(r'(msgid "Could Not Open “\{file\}”"\nmsgstr ")[^"]*"', r'\1열 수 없음 {파일}"', damaged, count=1)
+    monkeypatch.setattr(translations, "PO", tmp_path)
+    (tmp_path / "ko.po").write_text(damaged)
+    found = "\n".join(translations.problems("ko"))
+    assert "missing: 'Paste Background'" in found
+    assert "stale (no longer in the sources): 'Paste the Background'" in found
+    assert "placeholders ['{file}'] differ in the translation of 'Could Not Open “{file}”'" in found
