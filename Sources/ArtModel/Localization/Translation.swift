@@ -17,7 +17,9 @@ public enum Translation {
             bindtextdomain(domain, localeDirectory.path)
         }
         bind_textdomain_codeset(domain, "UTF-8")
-        textdomain(domain)
+        // No textdomain(): every lookup names the domain, and GLib turns off
+        // GTK's own translations, and with them its right-to-left layout,
+        // when the default domain has no catalog for the language.
     }
 
     /// The locale of the language being read, for dates in sentences: the

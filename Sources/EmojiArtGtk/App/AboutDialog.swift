@@ -7,7 +7,7 @@ enum AboutDialog {
     static let version = "0.1.0"
 
     static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
-        let about = gtk_about_dialog_new()!
+        let about = Accessibility.dialogWindow(of: gtk_about_dialog_get_type())
         let dialog: OpaquePointer = about.cast()
         gtk_about_dialog_set_program_name(dialog, "EmojiArt")
         gtk_about_dialog_set_version(dialog, version)

@@ -62,6 +62,7 @@ enum ShortcutsWindow {
         }.joined()
         return """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+        <property name="accessible-role">dialog</property>
         <child><object class="GtkShortcutsSection"><property name="section-name">main</property>
         <property name="max-height">20</property>\(groupXML)</object></child></object></interface>
         """

@@ -39,6 +39,8 @@ final class CanvasView {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_focusable(widget, 1)
+        // Screen readers name the canvas by this, and say its description (`describe`) after it.
+        Accessibility.setLabel(widget, localized("Canvas"))
         GObjectAttachment.attach(self, to: widget)
         input = CanvasInput(canvas: self)
         observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection }) { $0.documentChanged() }

@@ -8,7 +8,7 @@ import CGtk
 enum DialogWindow {
     static func make(title: String, over parent: UnsafeMutablePointer<GtkWindow>, width: Int32, height: Int32)
         -> (window: UnsafeMutablePointer<GtkWindow>, header: UnsafeMutablePointer<GtkWidget>) {
-        let window: UnsafeMutablePointer<GtkWindow> = gtk_window_new().cast()
+        let window = Accessibility.dialogWindow()
         gtk_window_set_title(window, title)
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_modal(window, 1)

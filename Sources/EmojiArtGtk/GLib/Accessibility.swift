@@ -21,6 +21,21 @@ enum Accessibility {
         setLabel(button, name)
     }
 
+    /// A new window (a GtkWindow, or `type`) that screen readers announce as
+    /// a dialog. The role can only be given when the window is made.
+    static func dialogWindow(of type: GType = gtk_window_get_type()) -> UnsafeMutablePointer<GtkWindow> {
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_role_get_type())
+        g_value_set_enum(&value, gint(GTK_ACCESSIBLE_ROLE_DIALOG.rawValue))
+        defer { g_value_unset(&value) }
+        return "accessible-role".withCString { name in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return withUnsafePointer(to: &value) { pointer in
+                g_object_new_with_properties(type, 1, &names, pointer).cast()
+            }
+        }
+    }
+
     private static func update(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, to text: String) {
         var value = GValue()
         g_value_init(&value, emojiart_type_string())

@@ -37,6 +37,15 @@ final class PaletteManager {
 
         GObjectProperty.set(search, "placeholder-text", to: localized("Search by name or emoji"))
         Signal.connect(search, "search-changed") { [unowned self] in rebuild() }
+        // The search entry takes Escape first: it clears a search, and
+        // closes the dialog when there is none, as Escape does elsewhere.
+        Signal.connect(search, "stop-search") { [unowned self] in
+            if query.isEmpty {
+                gtk_window_close(window)
+            } else {
+                gtk_editable_set_text(search.cast(), "")
+            }
+        }
         gtk_list_box_set_selection_mode(list.cast(), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "palette-list")
         gtk_widget_set_valign(list, GTK_ALIGN_START)

@@ -59,7 +59,7 @@ final class DocumentHeaderBar {
         g_menu_append(palettes, localized("_Palette Manager"), "win.palette-manager")
         let help: OpaquePointer = g_menu_new()
         g_menu_append(help, localized("_Keyboard Shortcuts"), "app.shortcuts")
-        g_menu_append(help, localized("_About EmojiArt"), "app.about")
+        g_menu_append(help, localized("A_bout EmojiArt"), "app.about")
         for section in [files, export, palettes, help] {
             g_menu_append_section(primary, nil, section.cast())
             g_object_unref(section.raw)

@@ -1,0 +1,109 @@
+"""What a screen reader is told: the app's accessible tree over AT-SPI.
+
+The tests run their own accessibility bus (a dbus-daemon with AT-SPI's
+configuration) and tell both the app and this process its address, so no
+other app, or an earlier test's bus, can answer in the app's place."""
+
+import os
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+ACCESSIBILITY_CONFIG = "/usr/share/defaults/at-spi2/accessibility.conf"
+
+
+class AccessibilityBus:
+    def __init__(self):
+        # Chosen beforehand: the registry daemon the bus starts must know it too.
+        self.folder = tempfile.mkdtemp(prefix="emojiart-a11y-")
+        self.address = f"unix:path={self.folder}/bus"
+        # Read by libatspi when it first connects, below, and by the registry.
+        os.environ["AT_SPI_BUS_ADDRESS"] = self.address
+        self.daemon = subprocess.Popen(["dbus-daemon", f"--config-file={ACCESSIBILITY_CONFIG}", "--nofork",
+                                        f"--address={self.address}", "--print-address"],
+                                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.daemon.stdout.readline()
+        import gi
+        gi.require_version("Atspi", "2.0")
+        from gi.repository import Atspi
+        Atspi.init()
+        self.atspi = Atspi
+
+    def environment(self):
+        """What the app needs to speak on this bus."""
+        return {"AT_SPI_BUS_ADDRESS": self.address, "GTK_A11Y": "atspi"}
+
+    def close(self):
+        self.daemon.terminate()
+        self.daemon.wait(timeout=10)
+
+    def application(self, pid, timeout=20.0):
+        """The app's accessible root, once it shows a window."""
+        desktop = self.atspi.get_desktop(0)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for index in range(desktop.get_child_count()):
+                child = desktop.get_child_at_index(index)
+                try:
+                    if child is not None and child.get_process_id() == int(pid) and child.get_child_count() > 0:
+                        return child
+                except Exception:  # an app going away as we ask
+                    continue
+            time.sleep(0.2)
+        raise AssertionError(f"no accessible application for pid {pid}")
+
+    def snapshot(self, pid):
+        """The app's whole tree as plain nodes, read in one go."""
+        return Node.read(self.application(pid))
+
+
+@dataclass
+class Node:
+    role: str
+    name: str
+    description: str
+    showing: bool
+    accessible: object = field(repr=False)
+    children: list = field(default_factory=list, repr=False)
+
+    @classmethod
+    def read(cls, accessible, depth=0):
+        from gi.repository import Atspi
+        states = accessible.get_state_set()
+        node = cls(accessible.get_role_name() or "", accessible.get_name() or "", accessible.get_description() or "",
+                   states.contains(Atspi.StateType.SHOWING), accessible)
+        if depth < 60:
+            for index in range(accessible.get_child_count()):
+                child = accessible.get_child_at_index(index)
+                if child is not None:
+                    node.children.append(cls.read(child, depth + 1))
+        return node
+
+    def walk(self):
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    def find_all(self, role=None, name=None):
+        return [node for node in self.walk()
+                if (role is None or node.role == role) and (name is None or node.name == name)]
+
+    def find(self, role=None, name=None):
+        found = self.find_all(role, name)
+        assert found, f"no {role or 'node'} named {name!r} in:\n{self.outline()}"
+        return found[0]
+
+    def texts(self):
+        """Every name and description a screen reader would speak."""
+        return [text for node in self.walk() for text in (node.name, node.description) if text]
+
+    def outline(self, depth=0):
+        line = f"{'  ' * depth}{self.role} {self.name!r} {self.description!r}"
+        return "\n".join([line] + [child.outline(depth + 1) for child in self.children])
+
+    def click(self):
+        """The accessible 'click' a screen reader user would give it."""
+        action = self.accessible.get_action_iface()
+        assert action is not None, f"{self.role} {self.name!r} has no action"
+        action.do_action(0)

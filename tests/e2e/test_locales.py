@@ -1,0 +1,240 @@
+"""The app in Simplified Chinese, Traditional Chinese and Korean, as a
+screen reader and a sighted reader meet it: the real main window, its menus
+and its dialogs, walked over AT-SPI. Every name and description checked is
+the catalog's translation, and no English sentence of ours is left.
+Then a right-to-left locale, which GTK mirrors."""
+
+import re
+import sys
+import time
+
+import pytest
+
+from accessibility import AccessibilityBus
+from desktop import REPO, far_from
+from documents import write_document
+
+sys.path.insert(0, str(REPO / "scripts"))
+import translations  # noqa: E402
+
+GREY = (246, 245, 244)
+
+
+class Catalog:
+    """po/<language>.po, read the way the app's gettext reads it."""
+
+    def __init__(self, language):
+        _, messages = translations.read_po(translations.PO / f"{language}.po")
+        self.messages = {message.key: message for message in messages}
+
+    def __call__(self, english, context=None, **values):
+        """What the reader sees: placeholders filled, mnemonic marks gone."""
+        text = self.messages[(context, english)].translations[0]
+        for name, value in values.items():
+            text = text.replace("{" + name + "}", str(value))
+        return text.replace("_", "")
+
+    def english_left(self, texts):
+        """The texts that are one of our English sentences (any values in
+        its placeholders), where the catalog has something else to say."""
+        patterns = []
+        for (context, english), message in self.messages.items():
+            words = translations.PLACEHOLDER.sub("", english)
+            if not re.search(r"[A-Za-z]{2}", words) or message.translations[0] == english:
+                continue
+            parts = [re.escape(part) for part in translations.PLACEHOLDER.split(english.replace("_", ""))]
+            patterns.append(re.compile(".+".join(parts)))
+        # GTK names some unnamed widgets by their type ("GtkOverlay").
+        return sorted({text for text in texts if not text.startswith("Gtk")
+                       and any(pattern.fullmatch(text) for pattern in patterns)})
+
+
+@pytest.fixture(scope="module")
+def accessibility():
+    bus = AccessibilityBus()
+    yield bus
+    bus.close()
+
+
+class Reader:
+    """One run of the app in a language, looked at through AT-SPI."""
+
+    def __init__(self, desktop, accessibility, app, catalog):
+        self.desktop, self.bus, self.app, self.t = desktop, accessibility, app, catalog
+
+    def tree(self):
+        return self.bus.snapshot(self.app.app_pid())
+
+    def shows(self, *names, role=None, description=None, gtk_words=()):
+        """Waits until a node with each name is in the tree; returns the tree.
+        `gtk_words` are GTK's own, which may match a sentence of ours."""
+        def found():
+            tree = self.tree()
+            missing = [name for name in names if not tree.find_all(role=role, name=name)]
+            if description and not any(node.description.startswith(description) for node in tree.walk()):
+                missing.append(f"description {description!r}")
+            return tree if not missing else None
+        try:
+            tree = self.desktop.wait_until(found, f"{names} in the accessible tree", timeout=10)
+        except AssertionError:
+            raise AssertionError(f"missing {names} / {description!r} in:\n{self.tree().outline()}") from None
+        leftovers = self.t.english_left(text for text in tree.texts() if text not in gtk_words)
+        assert not leftovers, f"English left in the {names} view: {leftovers}"
+        return tree
+
+
+LANGUAGES = translations.languages()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibility, clipboard, tmp_path, language):
+    t = Catalog(language)
+    path = write_document(tmp_path / "locale.emojiart", [{"text": "🐝", "x": 0, "y": 60, "size": 60, "id": 1}])
+    app = launch(path, environment={"LANGUAGE": language, "LANG": "C.UTF-8", **accessibility.environment()})
+    window = desktop.find_window("locale")
+    reader = Reader(desktop, accessibility, app, t)
+    left, top, width, height = desktop.window_geometry(window)
+
+    # The main window: every icon-only button named, tooltips as descriptions.
+    tree = reader.shows(t("Paste Background"), t("Choose Background…"), t("Undo"), t("Redo"), t("Main Menu"),
+                        t("Palette Menu"), t("Vehicles", translations.PALETTE_CONTEXT), t("Canvas"))
+    assert tree.find(name=t("Canvas")).description == t("The picture has {count} emoji.", count=1) + " " + t("None is selected.")
+    assert tree.find(name=t("Paste Background"), role="push button").description.startswith(t("Paste Background"))
+    assert tree.find(name=t("Undo"), role="push button").description.startswith(t("Nothing to Undo"))
+    assert tree.find(name=t("Vehicles", translations.PALETTE_CONTEXT)).description == t("Next Palette")
+    assert tree.find(name="🚙").description == t("Drag onto the picture, or click to add it in the middle")
+    desktop.screenshot(f"locale-{language}-window")
+
+    # The keyboard walks to the emoji, selects it and makes it larger.
+    desktop.activate(window)
+    desktop.click((left + width // 2, top + 80))  # the background: the canvas takes the keyboard focus
+    desktop.key(window, "Tab", "space", "plus")
+    tree = reader.shows(t("Canvas"), description=t("Undo {action}", action=t("Resize")))
+    assert tree.find(name=t("Canvas")).description == " ".join([
+        t("The picture has {count} emoji.", count=1), t("Selected: {emojis}.", emojis="🐝"), t("Focused: {emoji}, selected.", emoji="🐝")])
+
+    # The main menu (F10), and the canvas's context menus.
+    desktop.key(window, "F10")
+    reader.shows(t("_New Window"), t("_Open…"), t("Open _Recent"), t("_Save"), t("Save _As…"), t("_Export as PNG…"),
+                 t("_Copy as Image"), t("_Palette Manager"), t("_Keyboard Shortcuts"), t("A_bout EmojiArt"), role="menu item")
+    desktop.screenshot(f"locale-{language}-main-menu")
+    desktop.key(window, "Escape")
+    desktop.click((left + width // 2, top + 80), button=3)
+    reader.shows(t("Select All"), t("Zoom to Fit"), role="menu item")
+    desktop.key(window, "Escape")
+
+    # The palette chooser's menu, then the palette editor it opens.
+    desktop.click((left + 22, top + height - 22))
+    reader.shows(t("_Edit Palette…"), t("_New Palette"), t("_Delete Palette…"), t("_Manage Palettes…"), t("_Go To"),
+                 role="menu item")
+    desktop.screenshot(f"locale-{language}-palette-menu")
+    desktop.xdotool("key", "Return")  # the first item: Edit Palette…
+    editor = desktop.find_window(t("Edit Palette"))
+    tree = reader.shows(t("Edit Palette"), t("Name"), t("Add Emojis"), t("Emojis (click one to remove it)"),
+                        t("Choose Emojis…"), t("_Close"))
+    dialog = tree.find(role="dialog", name=t("Edit Palette"))
+    assert dialog.find(name="🚙", role="push button").description == t("Remove {emoji}", emoji="🚙")
+    desktop.screenshot(f"locale-{language}-palette-editor")
+    desktop.key(editor, "Escape")
+    desktop.wait_until(lambda: not desktop.window_exists(t("Edit Palette")), "the editor to close")
+
+    # The palette manager, from the main menu by its mnemonic.
+    desktop.key(window, "F10")
+    reader.shows(t("_Palette Manager"), role="menu item")
+    desktop.xdotool("key", "p")
+    manager = desktop.find_window(t("Palettes"))
+    tree = reader.shows(t("Palettes"), t("New Palette"), t("_Close"), t("Animal Faces", translations.PALETTE_CONTEXT),
+                        t("Edit"), t("Move Up"), t("Move Down"), t("Delete"))
+    assert tree.find(role="dialog", name=t("Palettes"))
+    desktop.screenshot(f"locale-{language}-palette-manager")
+    desktop.key(manager, "Escape")
+    desktop.wait_until(lambda: not desktop.window_exists(t("Palettes")), "the manager to close")
+
+    # An alert: pasting with nothing on the clipboard.
+    clipboard.clear()
+    desktop.key(window, "ctrl+v")
+    tree = reader.shows(t("Paste Background"), t("_OK"), role=None)
+    alert = next(node for node in tree.walk() if node.role == "dialog" and node.name == t("Paste Background"))
+    assert t("There is no image on the clipboard: copy an image, an image file, or an image’s web address first.") in alert.texts()
+    desktop.screenshot(f"locale-{language}-alert")
+    desktop.key(desktop.find_window(t("Paste Background")), "Return")
+
+    # The unsaved-changes question, answered Cancel.
+    desktop.key(window, "ctrl+w")
+    title = t("Save Changes to “{document}”?", document="locale")
+    tree = reader.shows(title, t("_Cancel"), t("_Discard"), t("_Save"), t("If you don’t save, your changes are lost."))
+    assert any(node.role == "dialog" and node.name == title for node in tree.walk())
+    desktop.screenshot(f"locale-{language}-unsaved")
+    desktop.key(desktop.find_window(title), "Escape")
+
+    # Keyboard Shortcuts and a new untitled window.
+    desktop.key(window, "ctrl+question")
+    shortcuts = desktop.find_window(t("Keyboard Shortcuts"))
+    time.sleep(0.5)
+    desktop.screenshot(f"locale-{language}-shortcuts")
+    # The shortcuts window spells keys as GTK names them ("Delete" is GTK's
+    # label for the Delete key, which its catalogs may leave in English).
+    tree = reader.shows(t("Keyboard Shortcuts"), t("Documents"), t("New window"), t("Editing"), t("Nudge the selection (Shift: by 10)"),
+                        t("Move the focus from emoji to emoji"), t("View"), t("Zoom to fit"), gtk_words=("Delete",))
+    assert any(node.role == "dialog" and node.name == t("Keyboard Shortcuts") for node in tree.children)
+    desktop.key(shortcuts, "Escape")
+
+    # About, from the main menu by its mnemonic; then Open….
+    desktop.key(window, "F10")
+    reader.shows(t("A_bout EmojiArt"), role="menu item")
+    desktop.xdotool("key", "b")
+    tree = reader.shows(t("Emoji art over your pictures, for the GNOME desktop."))
+    about = next(node for node in tree.children if node.role == "dialog" and "EmojiArt" in node.name)
+    desktop.screenshot(f"locale-{language}-about")
+    desktop.key(desktop.find_window(about.name), "Escape")
+    desktop.key(window, "ctrl+o")
+    # GTK makes this dialog itself (GtkFileChooserNative), with the role GTK 4.8 gives it.
+    reader.shows(t("Open"), t("_Open"), t("_Cancel"), t("EmojiArt documents"))
+    desktop.screenshot(f"locale-{language}-open")
+    desktop.key(desktop.find_window(t("Open")), "Escape")
+    desktop.wait_until(lambda: not desktop.window_exists(t("Open")), "the chooser to close")
+
+    desktop.key(window, "ctrl+n")
+    desktop.find_window(t("Untitled"))
+
+    # The header bar folded into one menu at a phone's width.
+    desktop.activate(window)
+    desktop.xdotool("windowsize", "--sync", window, "360", "600")
+    time.sleep(0.8)
+    desktop.click((left + 22, top + 22))
+    reader.shows(t("Paste Background"), t("Choose Background…"), t("Undo"), t("Redo"), role="menu item")
+    desktop.screenshot(f"locale-{language}-folded")
+    desktop.key(window, "Escape")
+
+
+def test_a_right_to_left_locale_mirrors_the_window(desktop, launch, accessibility):
+    """Hebrew has no catalog of ours, so the words stay English, but GTK
+    lays the window out right to left: the palette menu button and name at
+    the right end of the strip, the emojis running to the left edge."""
+    app = launch(environment={"LANGUAGE": "he", "LANG": "C.UTF-8", **accessibility.environment()})
+    window = desktop.find_window("Untitled")
+    left, top, width, height = desktop.window_geometry(window)
+    strip_top, strip_bottom = top + height - 40, top + height - 6
+    colourful = lambda pixel: max(pixel) - min(pixel) > 80  # emojis; not grey text or frames  # noqa: E731
+    desktop.wait_until(lambda: desktop.screenshot().count((left, strip_top, left + width, strip_bottom), colourful) > 500,
+                       "the palette's emojis to be painted", timeout=30)
+    time.sleep(0.5)
+    shot = desktop.screenshot("locale-he-window")
+    assert shot.count((left + 4, strip_top, left + 60, strip_bottom), colourful) > 50  # an emoji at the left edge
+    assert shot.count((left + width - 120, strip_top, left + width - 4, strip_bottom), colourful) == 0  # name and menu
+    # The header bar's own buttons (Paste, Choose…) sit at its right end.
+    assert shot.count((left + width - 100, top + 8, left + width - 4, top + 38), far_from(GREY, distance=60)) > 40
+    tree = Reader(desktop, accessibility, app, Catalog("zh_CN")).tree()
+    assert tree.find(name="Paste Background", role="push button")
+
+    # Folded at a phone's width: the one menu button now at the right end.
+    desktop.activate(window)
+    desktop.xdotool("windowsize", "--sync", window, "360", "600")
+    time.sleep(0.8)
+    desktop.screenshot("locale-he-folded")
+    desktop.click((left + 360 - 22, top + 22))
+    desktop.wait_until(lambda: any(node.role == "menu item" and node.name == "Paste Background"
+                                   for node in Reader(desktop, accessibility, app, None).tree().walk()),
+                       "the folded menu to open at the right end")
+    desktop.screenshot("locale-he-folded-menu")
+    desktop.key(window, "Escape")
