@@ -23,6 +23,7 @@ def test_install_validate_run_and_uninstall(desktop, launch, tmp_path):
     files = [prefix / "bin" / "emojiart", share / "emojiart" / "palettes.json", share / "emojiart" / "style.css",
              share / "applications" / f"{APP_ID}.desktop", share / "metainfo" / f"{APP_ID}.metainfo.xml",
              share / "mime" / "packages" / f"{APP_ID}.xml", share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"]
+    files += [share / "locale" / language / "LC_MESSAGES" / "emojiart.mo" for language in ("zh_CN", "zh_TW", "ko")]
     for path in files:
         assert path.is_file(), path
 
@@ -40,6 +41,11 @@ def test_install_validate_run_and_uninstall(desktop, launch, tmp_path):
     left, top, width, height = desktop.window_geometry(window)
     strip = (left + 120, top + height - 45, left + width, top + height)
     assert desktop.screenshot("installed-app").count(strip, far_from((246, 245, 244), (255, 255, 255), distance=150)) > 300
+    app.quit()
+
+    # And its translations: the window of a Korean reader is 제목 없음, not Untitled.
+    app = launch(binary=prefix / "bin" / "emojiart", environment={"EMOJIART_DATA_DIR": "", "LANGUAGE": "ko", "LANG": "C.UTF-8"})
+    desktop.find_window("제목 없음")
     app.quit()
 
     result = make("uninstall", f"PREFIX={prefix}")

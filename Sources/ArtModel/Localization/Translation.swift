@@ -25,12 +25,16 @@ public enum Translation {
     /// The locale of the language being read, for dates in sentences: the
     /// first of `LANGUAGE`, else the locale messages follow.
     public static var locale: Locale {
-        let environment = ProcessInfo.processInfo.environment
+        locale(environment: ProcessInfo.processInfo.environment) ?? .current
+    }
+
+    /// Nil when the environment names no language (or C/POSIX).
+    static func locale(environment: [String: String]) -> Locale? {
         let names = [environment["LANGUAGE"]?.split(separator: ":").first.map(String.init),
                      environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
-        guard let name = names.compactMap({ $0 }).first(where: { !$0.isEmpty }),
-              !["C", "POSIX"].contains(name.prefix { $0 != "." }) else { return .current }
-        return Locale(identifier: String(name.prefix { $0 != "." }))
+        guard let name = names.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
+        let language = String(name.prefix { $0 != "." && $0 != "@" })
+        return ["C", "POSIX"].contains(language) ? nil : Locale(identifier: language)
     }
 
     /// The name of a palette the app ships, in the reader's language.
