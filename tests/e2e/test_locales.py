@@ -83,6 +83,14 @@ class Reader:
         return tree
 
 
+    @staticmethod
+    def unique_mnemonics(items):
+        """A menu's items each have their own key (the letter GTK shows as
+        "(N)"): a shared one reaches only the first item."""
+        letters = [match.group(1) for item in items for match in [re.search(r"\((\w)\)", item)] if match]
+        assert len(letters) == len(items) and len(set(letters)) == len(letters), items
+
+
 LANGUAGES = translations.languages()
 
 
@@ -115,8 +123,10 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
 
     # The main menu (F10), and the canvas's context menus.
     desktop.key(window, "F10")
-    reader.shows(t("_New Window"), t("_Open…"), t("Open _Recent"), t("_Save"), t("Save _As…"), t("_Export as PNG…"),
-                 t("_Copy as Image"), t("_Palette Manager"), t("_Keyboard Shortcuts"), t("A_bout EmojiArt"), role="menu item")
+    main_menu = [t("_New Window"), t("_Open…"), t("Open _Recent"), t("_Save"), t("Save _As…"), t("_Export as PNG…"),
+                 t("_Copy as Image"), t("_Palette Manager"), t("_Keyboard Shortcuts"), t("A_bout EmojiArt")]
+    reader.shows(*main_menu, role="menu item")
+    reader.unique_mnemonics(main_menu)
     desktop.screenshot(f"locale-{language}-main-menu")
     desktop.key(window, "Escape")
     desktop.click((left + width // 2, top + 80), button=3)
@@ -125,8 +135,9 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
 
     # The palette chooser's menu, then the palette editor it opens.
     desktop.click((left + 22, top + height - 22))
-    reader.shows(t("_Edit Palette…"), t("_New Palette"), t("_Delete Palette…"), t("_Manage Palettes…"), t("_Go To"),
-                 role="menu item")
+    palette_menu = [t("_Edit Palette…"), t("_New Palette"), t("_Delete Palette…"), t("_Manage Palettes…"), t("_Go To")]
+    reader.shows(*palette_menu, role="menu item")
+    reader.unique_mnemonics(palette_menu)
     desktop.screenshot(f"locale-{language}-palette-menu")
     desktop.xdotool("key", "Return")  # the first item: Edit Palette…
     editor = desktop.find_window(t("Edit Palette"))
@@ -238,3 +249,12 @@ def test_a_right_to_left_locale_mirrors_the_window(desktop, launch, accessibilit
                        "the folded menu to open at the right end")
     desktop.screenshot("locale-he-folded-menu")
     desktop.key(window, "Escape")
+
+    # A dialog, mirrored as well.
+    desktop.key(window, "F10")
+    time.sleep(0.5)
+    desktop.xdotool("key", "p")
+    manager = desktop.find_window("Palettes")
+    time.sleep(1)
+    desktop.screenshot("locale-he-palette-manager")
+    desktop.key(manager, "Escape")

@@ -79,13 +79,13 @@ public final class BackgroundImporter {
         run(status) { [loader] progress in
             var firstFailure: BackgroundFailure?
             for file in files {
+                let name = Self.quoted(file.lastPathComponent)
                 do {
-                    let name = Self.quoted(file.lastPathComponent)
                     let data = try await Self.load(file, with: loader, describedAs: name, progress: progress)
                     let info = try ImageImport.check(data)
                     return (data, name, info)
                 } catch let error as ImageError {
-                    firstFailure = firstFailure ?? .notAnImage(source: Self.quoted(file.lastPathComponent), error)
+                    firstFailure = firstFailure ?? .notAnImage(source: name, error)
                 } catch let failure as BackgroundFailure {
                     firstFailure = firstFailure ?? failure
                 }

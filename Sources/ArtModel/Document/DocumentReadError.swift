@@ -25,8 +25,9 @@ public enum DocumentReadError: Error, Equatable, Sendable {
         case .backgroundNotAnImage(let imageError):
             localized("The document’s background is not a usable image. {reason}", ["reason": imageError.message])
         case .tooManyEmojis(let count):
-            localized("The document has {count} emojis; EmojiArt opens documents of up to {limit}.",
-                      ["count": count.grouped, "limit": EmojiArt.emojiLimit.grouped])
+            localized("The document has {count} emoji; EmojiArt opens documents of up to {limit}.",
+                      plural: "The document has {count} emojis; EmojiArt opens documents of up to {limit}.",
+                      count: count, ["limit": EmojiArt.emojiLimit.grouped])
         }
     }
 }
