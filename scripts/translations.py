@@ -200,7 +200,6 @@ def read_po(path):
                 current = Message("")
             if field_name.startswith("msgstr"):
                 current.translations.append("")
-            value = value
         if field_name == "msgctxt":
             current.context = (current.context or "") + value
         elif field_name == "msgid":
