@@ -5,6 +5,7 @@ the catalog's translation, and no English sentence of ours is left.
 Then a right-to-left locale, which GTK mirrors."""
 
 import re
+import subprocess
 import sys
 import time
 
@@ -13,6 +14,7 @@ import pytest
 from accessibility import AccessibilityBus
 from desktop import REPO, far_from
 from documents import write_document
+from test_header_bar import resize
 
 sys.path.insert(0, str(REPO / "scripts"))
 import translations  # noqa: E402
@@ -258,3 +260,56 @@ def test_a_right_to_left_locale_mirrors_the_window(desktop, launch, accessibilit
     time.sleep(1)
     desktop.screenshot("locale-he-palette-manager")
     desktop.key(manager, "Escape")
+
+
+def pseudo_catalog(folder):
+    """Every sentence half as long again and accented ("[Ƥàšţé Ɓàçķĝŕöûñð ~~~~]"),
+    as German or Finnish can be: compiled for LANGUAGE=pseudo."""
+    accents = str.maketrans("aceinorsuyACEINORSUY", "àçéîñöŕšûýÀÇÉÎÑÖŔŠÛÝ")
+
+    def stretch(text):
+        parts = translations.PLACEHOLDER.split(text)
+        names = translations.PLACEHOLDER.findall(text)
+        body = "".join(part.translate(accents) + (names[i] if i < len(names) else "") for i, part in enumerate(parts))
+        return f"[{body} {'~' * (len(text) // 2)}]"
+
+    lines = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"',
+             '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"', ""]
+    for message in translations.extract():
+        if message.context:
+            lines.append(f"msgctxt {translations.quote(message.context)}")
+        lines.append(f"msgid {translations.quote(message.msgid)}")
+        if message.plural is None:
+            lines.append(f"msgstr {translations.quote(stretch(message.msgid))}")
+        else:
+            lines += [f"msgid_plural {translations.quote(message.plural)}",
+                      f"msgstr[0] {translations.quote(stretch(message.msgid))}",
+                      f"msgstr[1] {translations.quote(stretch(message.plural))}"]
+        lines.append("")
+    folder.mkdir(parents=True, exist_ok=True)
+    source = folder / "pseudo.po"
+    source.write_text("\n".join(lines))
+    target = folder / "pseudo" / "LC_MESSAGES" / "emojiart.mo"
+    target.parent.mkdir(parents=True)
+    subprocess.run(["msgfmt", "--check", "-o", str(target), str(source)], check=True)
+    return folder
+
+
+def test_long_sentences_do_not_widen_the_window(desktop, launch, tmp_path):
+    """With every sentence half as long again the window still narrows to a
+    phone's width, folding its header bar, and the dialogs open within the
+    screen."""
+    locale = pseudo_catalog(tmp_path / "locale")
+    launch(environment={"LANGUAGE": "pseudo", "LANG": "C.UTF-8", "EMOJIART_LOCALE_DIR": str(locale)})
+    window = desktop.find_window("[Ûñtîtléd ~~~~]")
+    desktop.activate(window)
+    resize(desktop, window, 360)  # waits until it is 360 wide and painted
+    desktop.screenshot("locale-pseudo-narrow")
+    desktop.key(window, "F10")
+    time.sleep(0.5)
+    desktop.xdotool("key", "p")
+    manager = desktop.find_window("[Pàléttéš ~~~~]")
+    time.sleep(1)
+    desktop.screenshot("locale-pseudo-palette-manager")
+    left, top, width, height = desktop.window_geometry(manager)
+    assert left >= 0 and top >= 0 and left + width <= 1280 and top + height <= 1024, (left, top, width, height)
