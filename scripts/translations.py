@@ -146,7 +146,9 @@ def quote(text):
     return '""\n' + "\n".join(parts)
 
 
-def write_template(messages, path):
+def write_template(messages, path, translate=lambda english: ""):
+    """A catalog of `messages`, each translated by `translate` (the template
+    a translator starts from leaves every one empty)."""
     out = ['msgid ""', 'msgstr ""',
            '"Project-Id-Version: emojiart\\n"',
            '"MIME-Version: 1.0\\n"',
@@ -161,9 +163,10 @@ def write_template(messages, path):
             out.append(f"msgctxt {quote(message.context)}")
         out.append(f"msgid {quote(message.msgid)}")
         if message.plural is not None:
-            out += [f"msgid_plural {quote(message.plural)}", 'msgstr[0] ""', 'msgstr[1] ""']
+            out += [f"msgid_plural {quote(message.plural)}",
+                    f"msgstr[0] {quote(translate(message.msgid))}", f"msgstr[1] {quote(translate(message.plural))}"]
         else:
-            out.append('msgstr ""')
+            out.append(f"msgstr {quote(translate(message.msgid))}")
         out.append("")
     path.write_text("\n".join(out))
 

@@ -58,6 +58,20 @@ def accessibility():
     bus.close()
 
 
+def narrow(desktop, window):
+    """The window at a phone's width, where the header bar folds."""
+    desktop.activate(window)
+    resize(desktop, window, 360)  # waits until it is 360 wide and painted
+
+
+def open_palette_manager(desktop, window, title):
+    """From the main menu (F10), by its mnemonic, P in every language."""
+    desktop.key(window, "F10")
+    time.sleep(0.5)
+    desktop.xdotool("key", "p")
+    return desktop.find_window(title)
+
+
 class Reader:
     """One run of the app in a language, looked at through AT-SPI."""
 
@@ -152,10 +166,7 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     desktop.wait_until(lambda: not desktop.window_exists(t("Edit Palette")), "the editor to close")
 
     # The palette manager, from the main menu by its mnemonic.
-    desktop.key(window, "F10")
-    reader.shows(t("_Palette Manager"), role="menu item")
-    desktop.xdotool("key", "p")
-    manager = desktop.find_window(t("Palettes"))
+    manager = open_palette_manager(desktop, window, t("Palettes"))
     tree = reader.shows(t("Palettes"), t("New Palette"), t("_Close"), t("Animal Faces", translations.PALETTE_CONTEXT),
                         t("Edit"), t("Move Up"), t("Move Down"), t("Delete"))
     assert tree.find(role="dialog", name=t("Palettes"))
@@ -211,9 +222,7 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     desktop.find_window(t("Untitled"))
 
     # The header bar folded into one menu at a phone's width.
-    desktop.activate(window)
-    desktop.xdotool("windowsize", "--sync", window, "360", "600")
-    time.sleep(0.8)
+    narrow(desktop, window)
     desktop.click((left + 22, top + 22))
     reader.shows(t("Paste Background"), t("Choose Background…"), t("Undo"), t("Redo"), role="menu item")
     desktop.screenshot(f"locale-{language}-folded")
@@ -241,9 +250,7 @@ def test_a_right_to_left_locale_mirrors_the_window(desktop, launch, accessibilit
     assert tree.find(name="Paste Background", role="push button")
 
     # Folded at a phone's width: the one menu button now at the right end.
-    desktop.activate(window)
-    desktop.xdotool("windowsize", "--sync", window, "360", "600")
-    time.sleep(0.8)
+    narrow(desktop, window)
     desktop.screenshot("locale-he-folded")
     desktop.click((left + 360 - 22, top + 22))
     desktop.wait_until(lambda: any(node.role == "menu item" and node.name == "Paste Background"
@@ -253,10 +260,7 @@ def test_a_right_to_left_locale_mirrors_the_window(desktop, launch, accessibilit
     desktop.key(window, "Escape")
 
     # A dialog, mirrored as well.
-    desktop.key(window, "F10")
-    time.sleep(0.5)
-    desktop.xdotool("key", "p")
-    manager = desktop.find_window("Palettes")
+    manager = open_palette_manager(desktop, window, "Palettes")
     time.sleep(1)
     desktop.screenshot("locale-he-palette-manager")
     desktop.key(manager, "Escape")
@@ -273,22 +277,9 @@ def pseudo_catalog(folder):
         body = "".join(part.translate(accents) + (names[i] if i < len(names) else "") for i, part in enumerate(parts))
         return f"[{body} {'~' * (len(text) // 2)}]"
 
-    lines = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"',
-             '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"', ""]
-    for message in translations.extract():
-        if message.context:
-            lines.append(f"msgctxt {translations.quote(message.context)}")
-        lines.append(f"msgid {translations.quote(message.msgid)}")
-        if message.plural is None:
-            lines.append(f"msgstr {translations.quote(stretch(message.msgid))}")
-        else:
-            lines += [f"msgid_plural {translations.quote(message.plural)}",
-                      f"msgstr[0] {translations.quote(stretch(message.msgid))}",
-                      f"msgstr[1] {translations.quote(stretch(message.plural))}"]
-        lines.append("")
     folder.mkdir(parents=True, exist_ok=True)
     source = folder / "pseudo.po"
-    source.write_text("\n".join(lines))
+    translations.write_template(translations.extract(), source, translate=stretch)
     target = folder / "pseudo" / "LC_MESSAGES" / "emojiart.mo"
     target.parent.mkdir(parents=True)
     subprocess.run(["msgfmt", "--check", "-o", str(target), str(source)], check=True)
@@ -302,13 +293,9 @@ def test_long_sentences_do_not_widen_the_window(desktop, launch, tmp_path):
     locale = pseudo_catalog(tmp_path / "locale")
     launch(environment={"LANGUAGE": "pseudo", "LANG": "C.UTF-8", "EMOJIART_LOCALE_DIR": str(locale)})
     window = desktop.find_window("[Ûñtîtléd ~~~~]")
-    desktop.activate(window)
-    resize(desktop, window, 360)  # waits until it is 360 wide and painted
+    narrow(desktop, window)
     desktop.screenshot("locale-pseudo-narrow")
-    desktop.key(window, "F10")
-    time.sleep(0.5)
-    desktop.xdotool("key", "p")
-    manager = desktop.find_window("[Pàléttéš ~~~~]")
+    manager = open_palette_manager(desktop, window, "[Pàléttéš ~~~~]")
     time.sleep(1)
     desktop.screenshot("locale-pseudo-palette-manager")
     left, top, width, height = desktop.window_geometry(manager)
