@@ -105,12 +105,93 @@ private struct FakeLoader: ImageLoading {
         #expect(document.background == .blank)
     }
 
-    @Test func decodedPixelsAreStoredAsJPEG() async throws {
+    @Test func anImageArrivingInChunksIsCountedAndThenBecomesTheBackground() async {
         let importer = importer()
-        importer.importPixels(RGBAImage(width: 7, height: 3, filledWith: (255, 0, 0, 255)))
+        var described: [String] = []
+        importer.importArriving(IncomingTransfer(from: .clipboard)) { arrived throws(FetchError) in
+            described.append(Self.description(of: importer))
+            try arrived(768 * 1024)
+            described.append(Self.description(of: importer))
+            try arrived(512 * 1024)
+            described.append(Self.description(of: importer))
+            return .imageBytes(Self.jpeg)
+        }
+        #expect(document.background == .blank)
         await finish(importer)
-        let stored = try #require(document.background.imageData)
-        #expect(try ImageInspector.inspect(stored) == ImageInfo(format: .jpeg, width: 7, height: 3))
+        #expect(described == ["Reading the clipboard…", "Receiving the pasted image… 0.8 MB",
+                              "Receiving the pasted image… 1.3 MB"])
+        #expect(document.background == .imageData(Self.jpeg))
+        #expect(document.undoActionName == "Set Background")
+    }
+
+    @Test func aSenderThatGoesQuietIsEndedAndToldWithTryAgain() async {
+        let importer = importer()
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        var sawCancellation = false
+        importer.importArriving(IncomingTransfer(from: .clipboard, silenceLimit: .milliseconds(100))) { arrived throws(FetchError) in
+            try arrived(100)
+            do { try await Task.sleep(for: .seconds(3600)) } catch { sawCancellation = true }
+            throw .cancelled
+        }
+        await finish(importer)
+        #expect(failures == [.didNotArrive(.clipboard)])
+        #expect(failures.first?.offersTryAgain == true)
+        #expect(sawCancellation)
+        #expect(document.background == .blank && !document.canUndo)
+    }
+
+    @Test func aDropThatGoesQuietIsToldWithoutTryAgain() async {
+        let importer = importer()
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        importer.importArriving(IncomingTransfer(from: .drop, silenceLimit: .milliseconds(50))) { _ throws(FetchError) in
+            do { try await Task.sleep(for: .seconds(3600)) } catch {}
+            throw .cancelled
+        }
+        await finish(importer)
+        #expect(failures == [.didNotArrive(.drop)])
+        #expect(failures.first?.offersTryAgain == false)
+    }
+
+    @Test func anImageOverTheLimitIsRefusedAsItArrives() async {
+        let importer = importer()
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        var chunksTaken = 0
+        importer.importArriving(IncomingTransfer(from: .drop, maximumBytes: 1000)) { arrived throws(FetchError) in
+            for _ in 0..<10 {
+                try arrived(400)
+                chunksTaken += 1
+            }
+            return .imageBytes(Self.jpeg)
+        }
+        await finish(importer)
+        #expect(chunksTaken == 2)
+        #expect(failures == [.loadFailed(source: "The dropped image", .tooLarge(maximumBytes: 1000))])
+        #expect(document.background == .blank)
+    }
+
+    @Test func cancellingATransferEndsItAtOnceAndSaysNothing() async {
+        let importer = importer()
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        var sawCancellation = false
+        importer.importArriving(IncomingTransfer(from: .clipboard)) { _ throws(FetchError) in
+            do { try await Task.sleep(for: .seconds(3600)) } catch { sawCancellation = true }
+            throw .cancelled
+        }
+        await Task.yield()
+        #expect(importer.cancel())
+        #expect(importer.status == .idle)
+        while !sawCancellation { await Task.yield() }
+        #expect(!importer.cancel())
+        #expect(failures.isEmpty && document.background == .blank)
+    }
+
+    private static func description(of importer: BackgroundImporter) -> String {
+        guard case .working(let description, _) = importer.status else { return "idle" }
+        return description
     }
 
     @Test func showingADocumentsWebImageDoesNotChangeIt() async {

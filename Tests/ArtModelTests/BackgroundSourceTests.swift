@@ -28,14 +28,24 @@ import Testing
     }
 }
 
-@Suite struct ClipboardChoiceTests {
-    @Test func imagesFirstThenFilesThenText() {
-        #expect(ClipboardChoice.choose(from: ["text/plain", "image/jpeg", "image/png"]) == .image(mimeType: "image/png"))
-        #expect(ClipboardChoice.choose(from: ["text/plain;charset=utf-8", "text/uri-list"]) == .files)
-        #expect(ClipboardChoice.choose(from: ["x-special/gnome-copied-files"]) == .files)
-        #expect(ClipboardChoice.choose(from: ["UTF8_STRING"]) == .text)
-        #expect(ClipboardChoice.choose(from: ["application/x-something"]) == .nothing)
-        #expect(ClipboardChoice.choose(from: []) == .nothing)
+@Suite struct ContentChoiceTests {
+    @Test func aPasteTakesImagesFirstThenFilesThenText() {
+        #expect(ContentChoice.forPaste(offering: ["text/plain", "image/jpeg", "image/png"]) == .image(mimeType: "image/png"))
+        #expect(ContentChoice.forPaste(offering: ["text/uri-list", "IMAGE/JPEG"]) == .image(mimeType: "image/jpeg"))
+        #expect(ContentChoice.forPaste(offering: ["text/plain;charset=utf-8", "text/uri-list"]) == .files)
+        #expect(ContentChoice.forPaste(offering: ["x-special/gnome-copied-files"]) == .files)
+        #expect(ContentChoice.forPaste(offering: ["UTF8_STRING"]) == .text)
+        #expect(ContentChoice.forPaste(offering: ["application/x-something"]) == .nothing)
+        #expect(ContentChoice.forPaste(offering: []) == .nothing)
+    }
+
+    /// A browser dragging a picture offers its link and its pixels: the
+    /// link is what the person dragged.
+    @Test func aDropTakesFilesFirstThenImagesThenText() {
+        #expect(ContentChoice.forDrop(offering: ["image/png", "text/uri-list", "text/plain"]) == .files)
+        #expect(ContentChoice.forDrop(offering: ["image/bmp", "image/png", "text/plain"]) == .image(mimeType: "image/png"))
+        #expect(ContentChoice.forDrop(offering: ["text/plain;charset=utf-8", "image/tiff"]) == .text)
+        #expect(ContentChoice.forDrop(offering: ["image/tiff", "image/x-icon"]) == .nothing)
     }
 }
 

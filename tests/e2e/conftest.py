@@ -1,6 +1,6 @@
 import pytest
 
-from desktop import App, Clipboard, Desktop, DragSource, ImageServer
+from desktop import App, Clipboard, ClipboardOwner, Desktop, DragSource, ImageServer
 
 
 @pytest.fixture(scope="session")
@@ -45,6 +45,22 @@ def clipboard(desktop):
     board = Clipboard(desktop)
     yield board
     board.clear()
+
+
+@pytest.fixture
+def clipboard_owner(desktop):
+    """Starts a second application that owns the clipboard (a command line);
+    each is ended by its pid afterwards."""
+    started = []
+
+    def start(*command):
+        owner = ClipboardOwner(desktop, *map(str, command))
+        started.append(owner)
+        return owner
+
+    yield start
+    for owner in started:
+        owner.close()
 
 
 @pytest.fixture

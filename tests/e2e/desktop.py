@@ -192,6 +192,19 @@ class Screenshot:
         return sum(1 for x, y in self.points(*box) if matches(self.pixel(x, y)))
 
 
+def noisy_png(path, width, height, color, noise=32):
+    """A photo-sized PNG of `color` with `noise` levels of grain in every
+    channel, so that it compresses about as badly as a photo (4000 × 3000
+    makes about 25 MB)."""
+    pixels = bytearray(os.urandom(width * height * 3))
+    for channel, base in enumerate(color):
+        grain = bytes(min(255, max(0, base - noise // 2 + byte % noise)) for byte in range(256))
+        pixels[channel::3] = bytes(pixels[channel::3]).translate(grain)
+    subprocess.run(["convert", "-size", f"{width}x{height}", "-depth", "8", "rgb:-", str(path)],
+                   input=bytes(pixels), check=True, timeout=60)
+    return path
+
+
 def near(color, tolerance=24):
     return lambda rgb: all(abs(a - b) <= tolerance for a, b in zip(rgb, color))
 
@@ -250,6 +263,33 @@ class Clipboard:
         """Nobody owns the clipboard once xclip is gone."""
         subprocess.run(["pkill", "-x", "xclip"], check=False)
         time.sleep(0.2)
+
+
+class ClipboardOwner:
+    """A second application holding an image on the X clipboard until it is
+    closed (by its pid): the GTK 3 image viewer of clipboard_owner.py,
+    `xclip -quiet`, or the owner of stalling_owner.py that stops half way."""
+
+    def __init__(self, desktop, *command):
+        self.desktop = desktop
+        self.process = subprocess.Popen(command, env=desktop.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        desktop.wait_until(self.offers_an_image, f"{command[0]} to own the clipboard", timeout=30)
+        # The app learns of a new owner asynchronously, as a person switching
+        # from one application to another gives it time to.
+        time.sleep(0.5)
+
+    def offers_an_image(self):
+        found = subprocess.run(["xclip", "-selection", "clipboard", "-o", "-t", "TARGETS"], env=self.desktop.env,
+                               capture_output=True, text=True, timeout=10, check=False)
+        return self.process.poll() is None and "image/png" in found.stdout.split()
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
 
 
 class App:

@@ -7,6 +7,8 @@ public enum BackgroundFailure: Error, Equatable, Sendable {
     case notAnImage(source: String, ImageError)
     case loadFailed(source: String, FetchError)
     case unusableDrop
+    /// A paste or a drop whose sender went quiet before the image was all there.
+    case didNotArrive(IncomingTransfer.Origin)
     /// The document's background image has a usable header but pixels that
     /// cannot be decoded: it is shown blank, and the document kept as it is.
     case undecodable(ImageError)
@@ -18,7 +20,15 @@ public enum BackgroundFailure: Error, Equatable, Sendable {
         case .loadFailed(let source, _) where source.hasPrefix("http"): localized("Couldn’t Load Image from URL")
         case .loadFailed: localized("Couldn’t Load Image")
         case .undecodable: localized("Background Not Shown")
+        case .didNotArrive(.clipboard): localized("The Pasted Image Did Not Arrive")
+        case .didNotArrive(.drop): localized("The Dropped Image Did Not Arrive")
         }
+    }
+
+    /// Whether the alert offers Try Again: a paste can be asked for again,
+    /// while a drop is over once it has failed.
+    public var offersTryAgain: Bool {
+        self == .didNotArrive(.clipboard)
     }
 
     public var message: String {
@@ -34,6 +44,10 @@ public enum BackgroundFailure: Error, Equatable, Sendable {
         case .undecodable(let error):
             localized("The document’s background cannot be shown, so it is left blank; the document keeps it as it is. {reason}",
                       ["reason": error.message])
+        case .didNotArrive(.clipboard):
+            localized("The application it was copied from stopped sending it, so the paste was ended. The background is unchanged.")
+        case .didNotArrive(.drop):
+            localized("The application it was dragged from stopped sending it, so the drop was ended. The background is unchanged.")
         }
     }
 }

@@ -34,10 +34,15 @@ public final class BackgroundImporter {
         self.decodeOther = decodeOther
     }
 
-    public func cancel() {
+    /// Ends the import under way, if any, changing nothing; returns whether
+    /// there was one.
+    @discardableResult
+    public func cancel() -> Bool {
+        let wasWorking = status != .idle
         work?.cancel()
         work = nil
         status = .idle
+        return wasWorking
     }
 
     /// Pasted or dropped content as the background. Returns false for text
@@ -50,8 +55,6 @@ public final class BackgroundImporter {
             importImageBytes(data, describedAs: pasted ? localized("The clipboard’s image") : localized("The dropped image"))
         case .files(let urls):
             importFiles(urls)
-        case .pixels(let image):
-            importPixels(image)
         case .text(let text):
             guard let source = BackgroundSource(text: text) else {
                 if pasted { report(.nothingToPaste) }
@@ -129,15 +132,71 @@ public final class BackgroundImporter {
         }
     }
 
-    /// Pixels already decoded (a dropped texture): stored as JPEG.
-    public func importPixels(_ image: RGBAImage) {
-        run(localized("Preparing the image…")) { _ in image } then: { [weak self] image in
-            let jpeg = await Task.detached { Result { () throws(ImageError) in try ImageImport.jpegData(from: image) } }.value
-            switch jpeg {
-            case .success(let data): self?.document.setBackground(.imageData(data))
-            case .failure(let error): throw BackgroundFailure.notAnImage(source: localized("The image"), error)
+    /// Reads what another application sends for a paste or a drop. It gets
+    /// `arrived` to count each chunk of bytes as it comes (which throws once
+    /// there are too many), returns what was read, and ends at once with
+    /// `.cancelled` when its task is cancelled.
+    public typealias Receive = @MainActor (_ arrived: @escaping @MainActor (Int) throws(FetchError) -> Void)
+        async throws(FetchError) -> ExternalContent
+
+    /// A paste or a drop from another application, imported once it has
+    /// all arrived. The progress bar shows it arriving; a sender quiet for
+    /// the transfer's silence limit ends it (`.didNotArrive`), and
+    /// `cancel()` ends it silently. Nothing changes until it has arrived.
+    public func importArriving(_ transfer: IncomingTransfer, _ receive: @escaping Receive) {
+        work?.cancel()
+        status = .working(description: transfer.description, fraction: nil)
+        let progress = TransferProgress(transfer)
+        work = Task { [weak self] in
+            let outcome = await withTaskGroup(of: Arrival.self) { group in
+                group.addTask { await self?.receiving(with: receive, progress: progress) ?? .failed(.cancelled) }
+                group.addTask { await Self.watchingForSilence(progress) }
+                let first = await group.next() ?? .failed(.cancelled)
+                group.cancelAll()
+                return first
+            }
+            guard let self, !Task.isCancelled else { return }
+            status = .idle
+            switch outcome {
+            case .arrived(let content): importContent(content, pasted: transfer.origin == .clipboard)
+            case .quiet: report(.didNotArrive(transfer.origin))
+            case .failed(.cancelled): break
+            case .failed(let error): report(.loadFailed(source: transfer.origin.source, error))
             }
         }
+    }
+
+    private func receiving(with receive: Receive, progress: TransferProgress) async -> Arrival {
+        do throws(FetchError) {
+            return .arrived(try await receive { [weak self] count throws(FetchError) in
+                guard !Task.isCancelled else { throw .cancelled }
+                try progress.transfer.receive(count, at: .now)
+                self?.status = .working(description: progress.transfer.description, fraction: nil)
+            })
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Sleeps until the transfer's deadline, which each arrival moves on.
+    private static func watchingForSilence(_ progress: TransferProgress) async -> Arrival {
+        while !progress.transfer.hasGoneQuiet(at: .now) {
+            do { try await Task.sleep(until: progress.transfer.deadline) } catch { return .failed(.cancelled) }
+        }
+        return .quiet
+    }
+
+    private enum Arrival: Sendable {
+        case arrived(ExternalContent)
+        case quiet
+        case failed(FetchError)
+    }
+
+    /// The transfer as the receiver and the watch for silence both see it.
+    @MainActor
+    private final class TransferProgress {
+        var transfer: IncomingTransfer
+        init(_ transfer: IncomingTransfer) { self.transfer = transfer }
     }
 
     /// A web image: fetched and checked, then set as a `.url` background.

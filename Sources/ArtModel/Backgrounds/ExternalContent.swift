@@ -6,8 +6,6 @@ public enum ExternalContent: Sendable {
     case imageBytes(Data)
     /// Files or links, in the order given (file managers, browsers).
     case files([URL])
-    /// Already decoded pixels (a dropped GdkTexture).
-    case pixels(RGBAImage)
     case text(String)
     case nothing
 }

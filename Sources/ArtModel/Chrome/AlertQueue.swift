@@ -2,7 +2,7 @@
 /// an alert already showing or waiting is not added again (the original
 /// keyed its alerts by id).
 public struct AlertQueue: Sendable {
-    public struct Alert: Equatable, Sendable {
+    public struct Alert: Hashable, Sendable {
         public let title: String
         public let message: String
 
@@ -17,9 +17,14 @@ public struct AlertQueue: Sendable {
 
     public init() {}
 
+    /// Whether `alert` is on screen or waiting.
+    public func contains(_ alert: Alert) -> Bool {
+        showing == alert || waiting.contains(alert)
+    }
+
     /// Returns the alert to put on screen now, if any.
     public mutating func add(_ alert: Alert) -> Alert? {
-        guard showing != alert, !waiting.contains(alert) else { return nil }
+        guard !contains(alert) else { return nil }
         guard showing == nil else {
             waiting.append(alert)
             return nil

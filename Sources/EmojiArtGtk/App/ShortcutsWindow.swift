@@ -16,6 +16,7 @@ enum ShortcutsWindow {
         ]),
         (localized("Backgrounds"), [
             ("<Control>v", localized("Paste background")), ("<Control><Shift>o", localized("Choose background")),
+            ("Escape", localized("Stop a background that is loading or arriving")),
         ]),
         (localized("Editing"), [
             ("<Control>z", localized("Undo")), ("<Control><Shift>z <Control>y", localized("Redo")),

@@ -21,6 +21,17 @@ enum GdkContent {
         return urls
     }
 
+    /// The MIME types `formats` offer, with those GTK can convert local
+    /// content to (a drag from the app itself offers Swift strings as GTypes).
+    static func mimeTypes(of formats: OpaquePointer?) -> [String] {
+        guard let formats = formats.map({ gdk_content_formats_ref($0) }),
+              let all = gdk_content_formats_union_serialize_mime_types(formats) else { return [] }
+        defer { gdk_content_formats_unref(all) }
+        var count: gsize = 0
+        guard let types = gdk_content_formats_get_mime_types(all, &count) else { return [] }
+        return (0..<Int(count)).compactMap { types[$0].map { String(cString: $0) } }
+    }
+
     /// A texture's pixels flattened onto white, or why it cannot be used.
     /// Reads the whole texture: call it off the main thread.
     static func pixels(of texture: Texture) throws(ImageError) -> RGBAImage {

@@ -25,7 +25,6 @@ final class CanvasInput {
         installMiddleButtonPan()
         installScrollAndPinch()
         installKeys()
-        installDrop()
     }
 
     private var widget: UnsafeMutablePointer<GtkWidget> { canvas.widget }
@@ -178,56 +177,5 @@ final class CanvasInput {
             return handled
         }
         add(keys)
-    }
-
-    /// What can be dropped, in the order GTK tries them (it loads the first
-    /// type a drop offers): files and links from file managers and browsers,
-    /// then image data, then text (an address, or emoji from the palette strip
-    /// or another application).
-    private static let droppableTypes = [gdk_file_list_get_type(), gdk_texture_get_type(), emojiart_type_string()]
-
-    private func installDrop() {
-        let target = gtk_drop_target_new(0, GdkDragAction(rawValue: GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue))!
-        var types = Self.droppableTypes
-        gtk_drop_target_set_gtypes(target, &types, gsize(types.count))
-        // Loading text while it hovers lets the pointer say no to text that
-        // is neither an address nor an emoji.
-        gtk_drop_target_set_preload(target, 1)
-        let verdict: Signal.DropHover = { _, _ in
-            if let value = gtk_drop_target_get_value(target), value.pointee.g_type == emojiart_type_string(),
-               !CanvasInteraction.accepts(text: g_value_get_string(value).map { String(cString: $0) } ?? "") {
-                return GdkDragAction(rawValue: 0)
-            }
-            return GDK_ACTION_COPY
-        }
-        Signal.connectDropHover(target, "enter", verdict)
-        Signal.connectDropHover(target, "motion", verdict)
-        Signal.connectDrop(target) { [unowned self] value, x, y in
-            gtk_widget_grab_focus(widget)
-            defer { canvas.refresh() }
-            return drop(value, at: Point(x: x, y: y))
-        }
-        add(target)
-    }
-
-    private func drop(_ value: UnsafePointer<GValue>, at point: Point) -> Bool {
-        switch value.pointee.g_type {
-        case gdk_file_list_get_type():
-            guard let list = g_value_get_boxed(value) else { return false }
-            return canvas.importer.importContent(.files(GdkContent.urls(ofFileList: list)), pasted: false)
-        case gdk_texture_get_type():
-            guard let texture = g_value_get_object(value).map({ Texture(retaining: OpaquePointer($0)) }) else { return false }
-            let importer = canvas.importer
-            Task {
-                switch await Task.detached(operation: { Result { () throws(ImageError) in try GdkContent.pixels(of: texture) } }).value {
-                case .success(let pixels): importer.importContent(.pixels(pixels), pasted: false)
-                case .failure(let error): importer.report(.notAnImage(source: localized("The dropped image"), error))
-                }
-            }
-            return true
-        default:
-            let text = g_value_get_string(value).map { String(cString: $0) } ?? ""
-            return canvas.importer.importContent(.text(text), pasted: false) || interaction.drop(text, at: point)
-        }
     }
 }

@@ -24,6 +24,7 @@ final class CanvasView {
     var renderer: any CanvasRenderer = TiledCanvasRenderer()
     private let progress = ProgressOverlay()
     private var input: CanvasInput?
+    private var dropTarget: CanvasDropTarget?
     let contextMenu: CanvasContextMenu
     /// Told the canvas's width (the window's) when it changes.
     var onWidthChange: (@MainActor (Double) -> Void)?
@@ -43,8 +44,10 @@ final class CanvasView {
         Accessibility.setLabel(widget, localized("Canvas"))
         GObjectAttachment.attach(self, to: widget)
         input = CanvasInput(canvas: self)
+        dropTarget = CanvasDropTarget(canvas: self)
         observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection }) { $0.documentChanged() }
-        observe(self, reading: { _ = $0.importer.status }) { $0.progress.show($0.importer.status) }
+        progress.onStop = { [importer] in importer.cancel() }
+        observe(self, reading: { _ = $0.importer.status }) { $0.progress.show($0.importer.status, stoppable: true) }
         observe(self, reading: { _ = $0.importer.fetched?.url }) { $0.webImageFetched() }
         showBackground(document.background, fitting: false)
         describe()
@@ -58,7 +61,11 @@ final class CanvasView {
     /// Shows `description` in the progress bar while other slow work runs
     /// (nil: back to the background's own progress).
     func showWork(_ description: String?) {
-        progress.show(description.map { .working(description: $0, fraction: nil) } ?? importer.status)
+        if let description {
+            progress.show(.working(description: description, fraction: nil), stoppable: false)
+        } else {
+            progress.show(importer.status, stoppable: true)
+        }
     }
 
     /// Shows the document through `viewport` (the benchmark's animation).

@@ -1,27 +1,40 @@
 import ArtModel
 import CGtk
 
-/// A bar across the top of the canvas while a background is read, fetched
-/// or converted: determinate when the size is known, pulsing otherwise.
+/// A bar across the top of the canvas while a background is read, fetched,
+/// received or converted (determinate when the size is known, pulsing
+/// otherwise), with a Stop button for work that can be stopped.
 @MainActor
 final class ProgressOverlay {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>
+    private let stopButton: UnsafeMutablePointer<GtkWidget>
     private var pulse: Task<Void, Never>?
+    /// What the Stop button does.
+    var onStop: (@MainActor () -> Void)?
 
     init() {
         bar = gtk_progress_bar_new()
         gtk_progress_bar_set_show_text(bar.cast(), 1)
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_set_valign(bar, GTK_ALIGN_CENTER)
+        stopButton = gtk_button_new_from_icon_name("process-stop-symbolic")
+        gtk_widget_add_css_class(stopButton, "circular")
+        gtk_widget_add_css_class(stopButton, "flat")
+        gtk_widget_set_valign(stopButton, GTK_ALIGN_CENTER)
+        Accessibility.nameIconButton(stopButton, localized("Stop"), tooltip: localized("Stop (Escape)"))
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_add_css_class(widget, "osd")
         gtk_widget_add_css_class(widget, "background-progress")
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_box_append(widget.cast(), bar)
+        gtk_box_append(widget.cast(), stopButton)
         gtk_widget_set_visible(widget, 0)
+        Signal.connect(stopButton, "clicked") { [unowned self] in onStop?() }
     }
 
-    func show(_ status: BackgroundImporter.Status) {
+    /// `stoppable`: whether the Stop button is offered.
+    func show(_ status: BackgroundImporter.Status, stoppable: Bool) {
         pulse?.cancel()
         pulse = nil
         guard case .working(let description, let fraction) = status else {
@@ -29,6 +42,7 @@ final class ProgressOverlay {
             return
         }
         gtk_progress_bar_set_text(bar.cast(), description)
+        gtk_widget_set_visible(stopButton, stoppable ? 1 : 0)
         gtk_widget_set_visible(widget, 1)
         if let fraction {
             gtk_progress_bar_set_fraction(bar.cast(), fraction)

@@ -1,20 +1,29 @@
 import ArtModel
 import CGtk
 
-/// Every alert the app shows: a title, a message and OK, over a window; one
-/// at a time per window, and never the same one twice (AlertQueue decides).
+/// Every alert the app shows: a title, a message and OK (or Close and Try
+/// Again), over a window; one at a time per window, and never the same one
+/// twice (AlertQueue decides).
 @MainActor
 enum Alert {
     private final class Queue {
         var alerts = AlertQueue()
+        /// What Try Again does, for the alerts that offer it.
+        var retries: [AlertQueue.Alert: @MainActor () -> Void] = [:]
     }
 
     private static var queues: [UnsafeMutablePointer<GtkWindow>: Queue] = [:]
+    private static let tryAgainResponse = GTK_RESPONSE_ACCEPT.rawValue
 
-    static func show(title: String, message: String, over parent: UnsafeMutablePointer<GtkWindow>) {
+    /// `tryAgain`, when given, is offered as the alert's default button.
+    static func show(title: String, message: String, over parent: UnsafeMutablePointer<GtkWindow>,
+                     tryAgain: (@MainActor () -> Void)? = nil) {
         let queue = queues[parent] ?? watch(parent)
-        if let alert = queue.alerts.add(AlertQueue.Alert(title: title, message: message)) {
-            present(alert, over: parent)
+        let alert = AlertQueue.Alert(title: title, message: message)
+        guard !queue.alerts.contains(alert) else { return }
+        if let tryAgain { queue.retries[alert] = tryAgain }
+        if let shown = queue.alerts.add(alert) {
+            present(shown, over: parent)
         }
     }
 
@@ -26,9 +35,15 @@ enum Alert {
     }
 
     private static func present(_ alert: AlertQueue.Alert, over parent: UnsafeMutablePointer<GtkWindow>) {
-        let dialog = MessageDialog.present(title: alert.title, message: alert.message, over: parent,
-                                           buttons: [.init(label: localized("_OK"), response: GTK_RESPONSE_OK.rawValue)],
-                                           defaultResponse: GTK_RESPONSE_OK.rawValue) { _ in }
+        let retry = queues[parent]?.retries.removeValue(forKey: alert)
+        let buttons: [MessageDialog.Button] = retry == nil
+            ? [.init(label: localized("_OK"), response: GTK_RESPONSE_OK.rawValue)]
+            : [.init(label: localized("_Close"), response: GTK_RESPONSE_CLOSE.rawValue),
+               .init(label: localized("_Try Again"), response: tryAgainResponse, style: "suggested-action")]
+        let dialog = MessageDialog.present(title: alert.title, message: alert.message, over: parent, buttons: buttons,
+                                           defaultResponse: retry == nil ? GTK_RESPONSE_OK.rawValue : tryAgainResponse) { response in
+            if response == tryAgainResponse { retry?() }
+        }
         Signal.connect(dialog, "destroy") {
             if let next = queues[parent]?.alerts.dismiss() { present(next, over: parent) }
         }

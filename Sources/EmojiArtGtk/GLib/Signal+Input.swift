@@ -72,14 +72,32 @@ extension Signal {
         return connect(instance, "drop", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
-    typealias DropHover = @MainActor (Double, Double) -> GdkDragAction
+    typealias DropHover = @MainActor (OpaquePointer) -> GdkDragAction
 
-    /// GtkDropTarget's "enter" and "motion": which action a drop here would take.
+    /// GtkDropTargetAsync's "drag-enter" and "drag-motion": which action a
+    /// drop here would take.
     @discardableResult
     static func connectDropHover(_ instance: some GPointer, _ name: String, _ handler: @escaping DropHover) -> gulong {
-        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> GdkDragAction = { _, x, y, box in
-            MainActor.assumeIsolated { (Signal.handler(box) as DropHover?)?(x, y) ?? GdkDragAction(rawValue: 0) }
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gdouble, gdouble, gpointer?) -> GdkDragAction = { _, drop, _, _, box in
+            MainActor.assumeIsolated {
+                guard let drop else { return GdkDragAction(rawValue: 0) }
+                return (Signal.handler(box) as DropHover?)?(drop) ?? GdkDragAction(rawValue: 0)
+            }
         }
         return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    typealias AsyncDrop = @MainActor (OpaquePointer, Double, Double) -> Bool
+
+    /// GtkDropTargetAsync's "drop": the GdkDrop to read and finish, and where.
+    @discardableResult
+    static func connectAsyncDrop(_ instance: some GPointer, _ handler: @escaping AsyncDrop) -> gulong {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, drop, x, y, box in
+            MainActor.assumeIsolated {
+                guard let drop else { return 0 }
+                return ((Signal.handler(box) as AsyncDrop?)?(drop, x, y) ?? false) ? 1 : 0
+            }
+        }
+        return connect(instance, "drop", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

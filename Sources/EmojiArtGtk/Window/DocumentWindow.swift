@@ -15,8 +15,6 @@ final class DocumentWindow {
     private let palettes: PaletteStore
     private let chooser: PaletteChooser
     private let header = DocumentHeaderBar()
-    /// Cancels clipboard reads when the window closes.
-    private let cancellable = g_cancellable_new()
     /// Actions whose sensitivity follows the document.
     private var undoAction, redoAction: OpaquePointer?
     private var selectionActions: [OpaquePointer] = []
@@ -58,15 +56,12 @@ final class DocumentWindow {
         GObjectAttachment.attach(self, to: window)
         canvas.onWidthChange = { [header] width in header.fit(width: width) }
         installActions(application: application)
-        importer.onFailure = { [window] failure in
-            Alert.show(title: failure.title, message: failure.message, over: window)
-        }
+        importer.onFailure = { [weak self] failure in self?.tell(failure) }
         autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),
                               hasFile: recovery.restoredID != nil) { [unowned self] in self.fileURL?.path }
         // The window goes only once its changes were saved or discarded.
-        Signal.connect(window, "destroy") { [importer, cancellable, autosaver] in
+        Signal.connect(window, "destroy") { [importer, autosaver] in
             importer.cancel()
-            g_cancellable_cancel(cancellable)
             autosaver?.stop()
         }
         observe(self, reading: {
@@ -77,13 +72,10 @@ final class DocumentWindow {
             $0.autosaver?.documentChanged()
         }
         Signal.connectStopping(window, "close-request") { [unowned self] in !readyToClose() }
+        stopImportsWithEscape()
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
         FrameBenchmark.attachIfRequested(to: canvas, in: window, document: document)
-    }
-
-    isolated deinit {
-        g_object_unref(cancellable)
     }
 
     func present() {
@@ -188,15 +180,34 @@ final class DocumentWindow {
         paletteDelete.map { ActionGroup.setEnabled($0, palettes.palettes.count > 1) }
     }
 
+    /// A background that was not set, in an alert; a paste that did not
+    /// arrive can be tried again from it.
+    private func tell(_ failure: BackgroundFailure) {
+        var tryAgain: (@MainActor () -> Void)?
+        if failure.offersTryAgain {
+            tryAgain = { [weak self] in self?.pasteBackground() }
+        }
+        Alert.show(title: failure.title, message: failure.message, over: window, tryAgain: tryAgain)
+    }
+
     private func pasteBackground() {
         StallMonitor.event("paste", repeating: true)
         guard let clipboard = gtk_widget_get_clipboard(window.widget) else { return }
-        ClipboardReader.read(clipboard, cancellable: cancellable) { [importer] result in
-            switch result {
-            case .success(let content): importer.importContent(content, pasted: true)
-            case .failure(let error): importer.report(.loadFailed(source: localized("The clipboard"), error))
-            }
+        importer.importArriving(IncomingTransfer(from: .clipboard)) { arrived throws(FetchError) in
+            try await ClipboardReader.read(clipboard, arrived: arrived)
         }
+    }
+
+    /// Escape stops a background being read, fetched or received, wherever
+    /// the focus is in the window; otherwise it goes on to the focused
+    /// widget (the canvas clears its selection with it).
+    private func stopImportsWithEscape() {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connectKeyPressed(keys) { [importer] keyval, _ in
+            keyval == guint(GDK_KEY_Escape) && importer.cancel()
+        }
+        gtk_widget_add_controller(window.widget, keys)
     }
 
     private func exportPNG() {

@@ -1,0 +1,43 @@
+/// Which of the formats another application offers to read, by their MIME
+/// types: for Paste Background and for a drop on the canvas.
+public enum ContentChoice: Equatable, Sendable {
+    case image(mimeType: String)
+    case files
+    case text
+    case nothing
+
+    /// Image types in order of preference: lossless first, so a screenshot
+    /// is not read as a lossy copy when both are offered.
+    public static let imageTypes = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/bmp"]
+    public static let fileTypes = ["text/uri-list", "x-special/gnome-copied-files", "application/vnd.portal.files"]
+    public static let textTypes = ["text/plain;charset=utf-8", "text/plain", "UTF8_STRING", "STRING", "TEXT"]
+
+    /// A paste: image bytes first (what was copied is the picture), then
+    /// copied files, then text (which may be a URL).
+    public static func forPaste(offering offered: [String]) -> ContentChoice {
+        let offered = Offered(offered)
+        if let image = offered.first(of: imageTypes) { return .image(mimeType: image) }
+        if offered.any(of: fileTypes) { return .files }
+        if offered.any(of: textTypes) { return .text }
+        return .nothing
+    }
+
+    /// A drop: files and links first (a file manager's files, a browser's
+    /// link, which may come with the pixels too), then image data, then text
+    /// (an address, or emoji).
+    public static func forDrop(offering offered: [String]) -> ContentChoice {
+        let offered = Offered(offered)
+        if offered.any(of: fileTypes) { return .files }
+        if let image = offered.first(of: imageTypes) { return .image(mimeType: image) }
+        if offered.any(of: textTypes) { return .text }
+        return .nothing
+    }
+
+    /// MIME types compare without regard to case.
+    private struct Offered {
+        let types: Set<String>
+        init(_ types: [String]) { self.types = Set(types.map { $0.lowercased() }) }
+        func first(of wanted: [String]) -> String? { wanted.first { types.contains($0.lowercased()) } }
+        func any(of wanted: [String]) -> Bool { first(of: wanted) != nil }
+    }
+}

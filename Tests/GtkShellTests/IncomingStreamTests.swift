@@ -1,0 +1,92 @@
+import ArtModel
+import CGtk
+import Foundation
+import XCTest
+@testable import EmojiArtGtk
+
+/// Reading what another application sends, inside a real GLib main loop
+/// (XCTest runs these on the main thread, as the app runs).
+final class IncomingStreamTests: XCTestCase {
+    func testAStreamIsReadToItsEndAChunkAtATime() {
+        let sent = Data((0..<(3 * 1024 * 1024 + 5)).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        let outcome = MainActor.assumeIsolated {
+            Self.inMainLoop { () -> (Result<Data, FetchError>, [Int]) in
+                var chunks: [Int] = []
+                let result = await Self.result { () throws(FetchError) in
+                    try await IncomingStream.readToEnd(Self.memoryStream(sent)) { chunks.append($0) }
+                }
+                return (result, chunks)
+            }
+        }
+        XCTAssertEqual(try outcome?.0.get(), sent)
+        XCTAssertEqual(outcome?.1.reduce(0, +), sent.count)
+        XCTAssertTrue(outcome?.1.allSatisfy { $0 <= 1024 * 1024 } == true)
+    }
+
+    func testTooMuchEndsTheRead() {
+        let read = MainActor.assumeIsolated {
+            Self.inMainLoop {
+                await Self.result { () throws(FetchError) in
+                    try await IncomingStream.readToEnd(Self.memoryStream(Data(count: 3 * 1024 * 1024))) { _ throws(FetchError) in
+                        throw .tooLarge(maximumBytes: 1)
+                    }
+                }
+            }
+        }
+        XCTAssertThrowsError(try read?.get()) { XCTAssertEqual($0 as? FetchError, .tooLarge(maximumBytes: 1)) }
+    }
+
+    /// GTK's X11 stream can drop a read and never call back: cancelling
+    /// must still end the wait at once.
+    func testCancellingEndsAWaitThatGIONeverAnswers() {
+        let outcome = MainActor.assumeIsolated {
+            Self.inMainLoop { () -> (Result<Int, FetchError>, Double) in
+                let started = Date()
+                let waiting = Task { @MainActor in
+                    await Self.result { () throws(FetchError) in
+                        try await GAsync.await { _, _, _ in } finish: { _ throws(FetchError) in 1 }
+                    }
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+                waiting.cancel()
+                return (await waiting.value, Date().timeIntervalSince(started))
+            }
+        }
+        XCTAssertThrowsError(try outcome?.0.get()) { XCTAssertEqual($0 as? FetchError, .cancelled) }
+        XCTAssertLessThan(outcome?.1 ?? .infinity, 2)
+    }
+
+    @MainActor
+    private static func result<Value>(_ body: @MainActor () async throws(FetchError) -> Value) async -> Result<Value, FetchError> {
+        do throws(FetchError) {
+            return .success(try await body())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @MainActor
+    private static func memoryStream(_ data: Data) -> ObjectReference {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        return ObjectReference(taking: g_memory_input_stream_new_from_bytes(bytes))
+    }
+
+    /// Runs `body` as a main-actor task inside a GLib main loop; nil if it
+    /// did not finish within ten seconds.
+    @MainActor
+    private static func inMainLoop<Value>(_ body: @escaping @MainActor () async -> Value) -> Value? {
+        MainLoopBridge.install()
+        let loop = g_main_loop_new(nil, 0)
+        defer { g_main_loop_unref(loop) }
+        var value: Value?
+        Task { @MainActor in
+            value = await body()
+            g_main_loop_quit(loop)
+        }
+        let timeout = g_timeout_add(10_000, { loop in g_main_loop_quit(OpaquePointer(loop)); return 0 }, UnsafeMutableRawPointer(loop))
+        g_main_loop_run(loop)
+        if value != nil { g_source_remove(timeout) }
+        return value
+    }
+}
