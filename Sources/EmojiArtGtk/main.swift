@@ -19,5 +19,6 @@ MainActor.assumeIsolated {
     // Before anything can schedule work on the main actor.
     MainLoopBridge.install()
     StallMonitor.startIfRequested()
+    RendererSelection.applyBeforeGTKStarts()
     exit(EmojiArtApplication().run())
 }

@@ -19,6 +19,7 @@ enum AboutDialog {
         var credits: [UnsafePointer<CChar>?] = [UnsafePointer(strdup(localized("Inspired by EmojiArt from Stanford’s CS193p, Spring 2021, by Paul Hegarty"))), nil]
         defer { credits.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
         gtk_about_dialog_add_credit_section(dialog, localized("Inspiration"), &credits)
+        gtk_about_dialog_set_system_information(dialog, RendererSelection.description(of: parent))
         gtk_window_set_transient_for(about.cast(), parent)
         gtk_window_set_modal(about.cast(), 1)
         gtk_window_present(about.cast())

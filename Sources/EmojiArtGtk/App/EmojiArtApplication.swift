@@ -47,6 +47,7 @@ final class EmojiArtApplication {
 
     private func startup() {
         StallMonitor.event("startup")
+        if let display = gdk_display_get_default() { RendererSelection.apply(to: display) }
         gtk_window_set_default_icon_name(Self.id)
         let actions = ActionGroup(map: application.opaque, prefix: "app", application: application)
         // Quitting closes each window, so each asks about unsaved changes;

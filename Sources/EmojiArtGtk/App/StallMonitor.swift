@@ -34,6 +34,18 @@ enum StallMonitor {
 
     private static var noted: Set<String> = []
 
+    /// Which renderer was chosen and why ("renderer chosen: cairo, because: …").
+    static func noteRendererChosen(_ name: String?, because reason: String) {
+        guard enabled else { return }
+        write("renderer chosen: \(name ?? "GTK's choice"), because: \(reason)")
+    }
+
+    /// The renderer GSK made for the first window ("renderer in use: GskCairoRenderer").
+    static func noteRendererInUse(_ typeName: String) {
+        guard enabled else { return }
+        write("renderer in use: \(typeName)")
+    }
+
     /// Notes a moment once the frame `widget` is drawing now has been
     /// painted: with the GL renderer that can be a second later.
     static func eventWhenPainted(_ name: String, repeating: Bool = false, widget: UnsafeMutablePointer<GtkWidget>) {

@@ -80,6 +80,7 @@ final class DocumentWindow {
 
     func present() {
         gtk_window_present(window)
+        RendererSelection.noteInUse(by: window)
     }
 
     /// An untitled window nobody has touched, which a restored document may

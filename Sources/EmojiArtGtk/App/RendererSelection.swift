@@ -1,0 +1,76 @@
+import ArtModel
+import CGtk
+import CGtk.X11
+import Foundation
+
+/// Puts RendererChoice into effect: collects the machine's facts before
+/// GTK starts, asks the model, and where it says cairo turns GDK's GL off
+/// altogether (GDK_DEBUG=gl-disable), so that GDK does not start software
+/// GL just to pick an X visual (which alone costs about 60 MB and a tenth
+/// of a second here), and names cairo as the display's renderer, so GSK
+/// does not first try GL for every window. Nothing is changed when the
+/// user chose a renderer, or GTK's own choice stands.
+@MainActor
+enum RendererSelection {
+    private(set) static var choice: RendererChoice?
+
+    /// Call first thing, while the process has one thread: it may set an
+    /// environment variable GTK reads when it starts.
+    static func applyBeforeGTKStarts() {
+        let chosen = RendererChoice.choose(for: facts())
+        choice = chosen
+        if chosen.renderer == .cairo {
+            let debug = ProcessInfo.processInfo.environment["GDK_DEBUG"].map { $0 + ":" } ?? ""
+            setenv("GDK_DEBUG", debug + "gl-disable", 1)
+        }
+        StallMonitor.noteRendererChosen(chosen.gskName, because: chosen.reason)
+    }
+
+    /// Call once GTK has its display, before the first window: "gsk-renderer"
+    /// on the display is what GSK consults first for every window it
+    /// renders (the hook GTK's inspector sets).
+    static func apply(to display: OpaquePointer) {
+        guard let name = choice?.gskName else { return }
+        g_object_set_data(display.object, "gsk-renderer", UnsafeMutableRawPointer(mutating: g_intern_static_string(name)))
+    }
+
+    /// Reports, once, the renderer GSK made for the first window.
+    static func noteInUse(by window: UnsafeMutablePointer<GtkWindow>) {
+        guard !notedInUse, let renderer = gtk_native_get_renderer(window.cast()) else { return }
+        notedInUse = true
+        StallMonitor.noteRendererInUse(String(cString: g_type_name_from_instance(renderer.cast())))
+    }
+
+    private static var notedInUse = false
+
+    /// "Renderer: GskCairoRenderer" and why, for the About dialog.
+    static func description(of window: UnsafeMutablePointer<GtkWindow>?) -> String {
+        let inUse = window.flatMap { gtk_native_get_renderer($0.cast()) }.map { String(cString: g_type_name_from_instance($0.cast())) }
+        return [
+            localized("Renderer: {renderer}", ["renderer": inUse ?? choice?.gskName ?? "?"]),
+            choice?.reason ?? "",
+            "GTK " + [gtk_get_major_version(), gtk_get_minor_version(), gtk_get_micro_version()].map(String.init).joined(separator: "."),
+        ].joined(separator: "\n")
+    }
+
+    private static func facts() -> RendererChoice.Facts {
+        let environment = ProcessInfo.processInfo.environment.filter {
+            ["GSK_RENDERER", "LIBGL_ALWAYS_SOFTWARE", "GALLIUM_DRIVER"].contains($0.key)
+        }
+        let devices = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        let renderNodes = devices.filter { $0.hasPrefix("renderD") }.map { "/dev/dri/" + $0 }
+            .filter { access($0, R_OK | W_OK) == 0 }
+        // Without a render node the answer is cairo whatever the X server says.
+        return RendererChoice.Facts(environment: environment, renderNodes: renderNodes,
+                                    x11HasDRI3: renderNodes.isEmpty ? nil : x11HasDRI3())
+    }
+
+    /// Whether the X server of $DISPLAY offers DRI3, asked on a connection
+    /// of our own (GTK's does not exist yet); nil without an X server.
+    private static func x11HasDRI3() -> Bool? {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, let display = XOpenDisplay(nil) else { return nil }
+        defer { XCloseDisplay(display) }
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        return XQueryExtension(display, "DRI3", &opcode, &event, &error) != 0
+    }
+}
