@@ -58,7 +58,7 @@ e2e-test:
 
 # The performance table (tests/bench/bench.py): release build, real app, Xvfb.
 bench:
-	scripts/install-deps test
+	scripts/install-deps bench
 	swift build -c release --product emojiart
 	$(MAKE) translations
 	$(PYTHON) tests/bench/bench.py

@@ -14,9 +14,15 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev", "libturbojpeg0-dev", "zlib1g-dev"])]
         ),
+        // libjpeg (libjpeg-turbo's, as TurboJPEG is) decoding part of an
+        // image, so a large one is decoded on two cores (JPEGCodec).
+        .target(
+            name: "CJPEGRows",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
         .target(
             name: "ArtModel",
-            dependencies: ["CGtk"]
+            dependencies: ["CGtk", "CJPEGRows"]
         ),
         .executableTarget(
             name: "EmojiArtGtk",

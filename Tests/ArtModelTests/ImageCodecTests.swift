@@ -24,6 +24,48 @@ import Testing
         return Data(bytes)
     }
 
+    /// Busy enough that a seam or a shifted row would show in the pixels.
+    static func pattern(width: Int, height: Int) -> RGBAImage {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let offset = (y * width + x) * 4
+                pixels[offset] = UInt8(truncatingIfNeeded: x * 7 + y * 3)
+                pixels[offset + 1] = UInt8(truncatingIfNeeded: x ^ y)
+                pixels[offset + 2] = UInt8(truncatingIfNeeded: (x * y) >> 5)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Blue, green, red, unused, as the canvas's surfaces take them.
+    static func decodeBGRX(_ jpeg: Data) throws -> (width: Int, height: Int, pixels: [UInt8]) {
+        var result = (width: 0, height: 0, pixels: [UInt8]())
+        try JPEGCodec.decodeBGRX(jpeg) { width, height, write in
+            result = (width, height, [UInt8](repeating: 0, count: width * height * 4))
+            return result.pixels.withUnsafeMutableBytes { write($0.baseAddress, width * 4) }
+        }
+        return result
+    }
+
+    /// A large image is decoded on two cores, in two parts: its pixels are
+    /// exactly those of one decode, where the parts meet too, and so are
+    /// those of one cut short (what arrived, the rest grey).
+    @Test func aLargeImageDecodedInPartsIsTheSameAsInOne() throws {
+        let jpeg = try JPEGCodec.encode(Self.pattern(width: 2600, height: 1700), quality: 90)
+        for bytes in [jpeg, jpeg.prefix(jpeg.count * 3 / 5)] {
+            let whole = try JPEGCodec.decode(Data(bytes))
+            let parts = try Self.decodeBGRX(Data(bytes))
+            #expect(parts.width == whole.width && parts.height == whole.height)
+            let mismatch = (0..<whole.width * whole.height).first { pixel in
+                let (bgrx, rgba) = (pixel * 4, pixel * 4)
+                return parts.pixels[bgrx] != whole.pixels[rgba + 2] || parts.pixels[bgrx + 1] != whole.pixels[rgba + 1]
+                    || parts.pixels[bgrx + 2] != whole.pixels[rgba]
+            }
+            #expect(mismatch == nil, "first different pixel: \(mismatch.map { ($0 % whole.width, $0 / whole.width) } as Any)")
+        }
+    }
+
     @Test func encodesAndDecodesAnImageFaithfully() throws {
         let original = Self.gradient(width: 97, height: 61)
         let jpeg = try JPEGCodec.encode(original, quality: 95)

@@ -67,10 +67,32 @@ import Testing
 }
 
 @Suite struct GlyphBandTests {
-    @Test func bandsAreAQuarterOctaveApartUpTo512Pixels() {
+    @Test func bandsAreAQuarterOctaveApartUpToTheFontsBitmaps() {
         #expect(GlyphBand.pixelSize(ofBand: GlyphBand.band(forPixelSize: 40)) >= 40)
         #expect(GlyphBand.pixelSize(ofBand: GlyphBand.band(forPixelSize: 40)) < 40 * pow(2, 0.25) + 1e-9)
         #expect(GlyphBand.band(forPixelSize: 5000) == GlyphBand.largest)
-        #expect(GlyphBand.pixelSize(ofBand: GlyphBand.largest) == 512)
+        // Just above the 136-pixel bitmaps of the colour emoji font.
+        #expect(GlyphBand.pixelSize(ofBand: GlyphBand.largest) >= 160)
+        #expect(GlyphBand.pixelSize(ofBand: GlyphBand.largest) < 160 * pow(2, 0.25))
+    }
+}
+
+@Suite struct CanvasMemoryBudgetTests {
+    @Test func theLevelInUseIsAlwaysKeptAndSmallerOnesWhileTheyFit() {
+        let full = 96 << 20, half = 24 << 20, quarter = 6 << 20, eighth = 3 << 19
+        #expect(CanvasMemoryBudget.levelsKept(bytesMostRecentFirst: []) == 0)
+        // Zoomed in: the full image, and of the others only what fits beside it.
+        #expect(CanvasMemoryBudget.levelsKept(bytesMostRecentFirst: [full, half]) == 1)
+        #expect(CanvasMemoryBudget.levelsKept(bytesMostRecentFirst: [full, quarter, half]) == 2)
+        // Zoomed back out: the full image goes.
+        #expect(CanvasMemoryBudget.levelsKept(bytesMostRecentFirst: [quarter, full]) == 1)
+        #expect(CanvasMemoryBudget.levelsKept(bytesMostRecentFirst: [eighth, quarter, full]) == 2)
+        // A level larger than the whole budget is still kept while in use.
+        #expect(CanvasMemoryBudget.levelsKept(bytesMostRecentFirst: [400 << 20]) == 1)
+    }
+
+    @Test func tilesHaveRoomForOneAndAHalfScreensHoweverLarge() {
+        #expect(CanvasMemoryBudget.tileLimit(visibleTiles: 4) == CanvasMemoryBudget.tiles)
+        #expect(CanvasMemoryBudget.tileLimit(visibleTiles: 100) == 150 * CanvasMemoryBudget.tileBytes)
     }
 }

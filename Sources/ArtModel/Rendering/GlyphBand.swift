@@ -5,8 +5,13 @@ import Foundation
 /// ever shrunk a little, and a few renderings serve every zoom.
 public enum GlyphBand {
     private static let bandsPerOctave = 4.0
-    /// Larger glyphs are enlarged from this band's rendering.
-    public static let largest = unclampedBand(forPixelSize: 512)
+    /// Larger glyphs are enlarged from this band's rendering. The colour
+    /// emoji font's glyphs are 136-pixel bitmaps, so rendering them larger
+    /// only enlarges them anyway (a 480-pixel bee looked the same either
+    /// way), while cairo keeps its own copy of every glyph at every size
+    /// it has rendered: up to 512 pixels, that held 90 MB more when the
+    /// benchmark zoomed in on a small picture.
+    public static let largest = unclampedBand(forPixelSize: 160)
 
     public static func band(forPixelSize pixelSize: Double) -> Int {
         min(unclampedBand(forPixelSize: pixelSize), largest)

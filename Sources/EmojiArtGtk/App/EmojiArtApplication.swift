@@ -100,7 +100,7 @@ final class EmojiArtApplication {
         let window = DocumentWindow(application: application, document: document, fileURL: fileURL,
                                     recovery: (recovery, restoredID), palettes: palettes, choiceStorage: choiceStorage)
         fileURL.map(RecentDocuments.add)
-        window.present()
+        window.presentWhenReady()
         if let problem = paletteProblem {
             paletteProblem = nil
             Alert.show(title: problem.title, message: problem.message, over: window.window)

@@ -17,6 +17,8 @@ final class CanvasView {
     private var document: EmojiArtDocument { interaction.document }
     private var background: BackgroundPicture?
     private var previewLoad: Task<Void, Never>?
+    /// Told once the canvas has something to show (see whenReadyToShow).
+    private var onReadyToShow: [@MainActor () -> Void] = []
     private var shownBackground: EmojiArt.Background = .blank
     /// For the benchmark: no whole frame has shown the new background yet.
     private var backgroundAwaitingFrame = false
@@ -137,8 +139,23 @@ final class CanvasView {
             let failure = await picture.loadPreview()
             guard let self, !Task.isCancelled else { return }
             if let failure { importer.report(.undecodable(failure)) }
+            readyToShow()
             refresh()
         }
+    }
+
+    /// Runs `show` once the first frame can show the background, or a
+    /// stand-in of it: at once when there is nothing to decode, else when
+    /// the preview is ready (or could not be made).
+    func whenReadyToShow(_ show: @escaping @MainActor () -> Void) {
+        guard let background, background.preview == nil, previewLoad != nil else { return show() }
+        onReadyToShow.append(show)
+    }
+
+    private func readyToShow() {
+        let waiting = onReadyToShow
+        onReadyToShow = []
+        waiting.forEach { $0() }
     }
 
     // MARK: - Widget virtual functions
@@ -158,6 +175,7 @@ final class CanvasView {
                                     ? interaction.focusedEmoji?.id : nil,
                                 deviceScale: Double(gtk_widget_get_scale_factor(widget))) { [weak self] in self?.refresh() }
         let complete = renderer.draw(scene, into: snapshot)
+        StallMonitor.eventWhenPainted("first-frame", widget: widget)
         guard complete, document.background == .blank || background != nil else { return }
         StallMonitor.eventWhenPainted("picture-shown", widget: widget)
         if backgroundAwaitingFrame {

@@ -8,7 +8,7 @@ import CGtk
 @MainActor
 final class GlyphCacheRenderer {
     /// 64 MB of glyph textures at most, however many sizes zooming has asked for.
-    private let glyphs = BandedGlyphCache<Texture>(memory: 64 << 20) { text, pixelSize in
+    private let glyphs = BandedGlyphCache<Texture>(memory: CanvasMemoryBudget.liveGlyphs) { text, pixelSize in
         guard let image = CairoImage(glyph: text, pixelSize: pixelSize),
               let texture = Texture(copying: image.surface) else { return nil }
         return (texture, image.cost)

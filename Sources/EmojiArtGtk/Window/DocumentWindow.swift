@@ -83,6 +83,25 @@ final class DocumentWindow {
         RendererSelection.noteInUse(by: window)
     }
 
+    /// Presents a new window once its canvas can show the picture or a
+    /// stand-in of it, so its first frame is never an empty canvas; a
+    /// decode that takes longer than `patience` does not hold it back.
+    func presentWhenReady(patience: Duration = .milliseconds(400)) {
+        canvas.whenReadyToShow { [weak self] in self?.presentFirstTime() }
+        Task { [weak self] in
+            try? await Task.sleep(for: patience)
+            self?.presentFirstTime()
+        }
+    }
+
+    private var presented = false
+
+    private func presentFirstTime() {
+        guard !presented else { return }
+        presented = true
+        present()
+    }
+
     /// An untitled window nobody has touched, which a restored document may
     /// take the place of.
     var isUntouched: Bool {

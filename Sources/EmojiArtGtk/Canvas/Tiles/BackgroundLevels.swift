@@ -5,14 +5,16 @@ import Foundation
 /// The background's pixels as tiles need them: a JPEG is decoded at the
 /// smallest of TurboJPEG's scales 1/8, 1/4, 1/2 or 1 that still has enough
 /// pixels, so tiles of a zoomed-out 24-megapixel photo never wait for, or
-/// hold, the full image (and two levels never take more than 120 MB). Other formats are decoded at full size. Used on
-/// the tile worker's thread only; keeps the two levels used last.
+/// hold, the full image. Other formats are decoded at full size. Used on
+/// the tile worker's thread only; keeps the level in use and as many others
+/// as CanvasMemoryBudget allows, so the full image is let go once the zoom
+/// no longer needs it.
 final class BackgroundLevels: @unchecked Sendable {
     /// The image's full size: its size in document points.
     let size: Size
     private let data: Data
+    /// Most recently used last.
     private var levels: [(eighths: Int, image: CairoImage)] = []
-    private static let kept = 2
 
     init(data: Data, size: Size) {
         self.data = data
@@ -30,15 +32,26 @@ final class BackgroundLevels: @unchecked Sendable {
             return (level.image, Double(level.image.width) / size.width)
         }
         let longer = Int(max(size.width, size.height))
-        guard let image = decode(maximumSide: (longer * eighths + 7) / 8) else { return nil }
+        let maximumSide = (longer * eighths + 7) / 8
+        // Room first, so the old levels and the new one are never all held at once.
+        let bytes = [bytes(ofLevelReaching: maximumSide)] + levels.reversed().map { $0.image.cost }
+        levels.removeFirst(levels.count - (CanvasMemoryBudget.levelsKept(bytesMostRecentFirst: bytes) - 1))
+        guard let image = decode(maximumSide: maximumSide) else { return nil }
         levels.append((eighths, image))
-        if levels.count > Self.kept { levels.removeFirst() }
         return (image, Double(image.width) / size.width)
     }
 
+    private func bytes(ofLevelReaching maximumSide: Int) -> Int {
+        let full = (width: Int(size.width), height: Int(size.height))
+        let scaled = isJPEG ? JPEGCodec.scaledSize(width: full.width, height: full.height, reaching: maximumSide) : full
+        return scaled.width * scaled.height * 4
+    }
+
+    private lazy var isJPEG = (try? ImageInspector.inspect(data))?.format == .jpeg
+
     /// A JPEG straight into the surface; other formats through GTK.
     private func decode(maximumSide: Int) -> CairoImage? {
-        guard (try? ImageInspector.inspect(data))?.format == .jpeg else {
+        guard isJPEG else {
             return (try? Texture.decode(data)).flatMap { CairoImage($0) }
         }
         var decoded: CairoImage?

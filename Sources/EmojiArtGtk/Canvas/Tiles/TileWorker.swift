@@ -11,7 +11,7 @@ final class TileWorker: @unchecked Sendable {
     /// Guarded by `lock`: the tiles the canvas still needs.
     private var wanted: Set<TileGrid.Tile> = []
     /// Used on `thread` only.
-    private let glyphs = BandedGlyphCache<CairoImage>(memory: 16 << 20) { text, pixelSize in
+    private let glyphs = BandedGlyphCache<CairoImage>(memory: CanvasMemoryBudget.tileGlyphs) { text, pixelSize in
         CairoImage(glyph: text, pixelSize: pixelSize).map { ($0, $0.cost) }
     }
 

@@ -20,9 +20,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
 
     private let worker = TileWorker()
     private let direct = GlyphCacheRenderer()
-    /// 64 MB of tiles: about four screens of 1920 × 1080.
-    private static let tileMemory = 64 << 20
-    private var tiles = CostLimitedCache<TileGrid.Tile, Entry>(costLimit: tileMemory)
+    private var tiles = CostLimitedCache<TileGrid.Tile, Entry>(costLimit: CanvasMemoryBudget.tiles)
     private var overview: [TileGrid.Tile: Entry] = [:]
     private var overviewTiles: [TileGrid.Tile] = []
     /// Tiles asked of the worker, and the version asked for.
@@ -54,9 +52,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
 
         let level = TileGrid.level(forPixelsPerPoint: viewport.zoom * scene.deviceScale)
         let visible = TileGrid.tiles(covering: viewport.visibleDocumentRect, level: level)
-        // Room for twice what is visible, however large the screen, or tiles
-        // would push each other out and be rendered again and again.
-        tiles.costLimit = max(Self.tileMemory, 2 * visible.count * TileGrid.tileSide * TileGrid.tileSide * 4)
+        tiles.costLimit = CanvasMemoryBudget.tileLimit(visibleTiles: visible.count)
         let cached = visible.map { entry(for: $0) }
         let standIns = zip(visible, cached).map { tile, entry in entry == nil ? standIn(for: tile) : nil }
         let gaps = zip(cached, standIns).contains { $0 == nil && $1 == nil }

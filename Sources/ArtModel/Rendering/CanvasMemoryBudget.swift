@@ -1,0 +1,40 @@
+/// One budget for what the canvas keeps besides the document: decoded
+/// background levels, rendered tiles and emoji glyphs. Sized so that a
+/// 24-megapixel photo under 10,000 emojis, explored at every zoom, stays
+/// within 300 MB in all (a photo viewer needs about 260 MB to show the
+/// bare photo): the level being drawn is always kept, however large (96 MB
+/// for that photo at full size), and the rest share about 100 MB.
+public enum CanvasMemoryBudget {
+    /// One rendered tile: TileGrid.tileSide² pixels of four bytes.
+    public static let tileBytes = TileGrid.tileSide * TileGrid.tileSide * 4
+    /// Rendered tiles: about one and a half screens of 1920 × 1080.
+    public static let tiles = 40 << 20
+    /// Emoji glyphs rendered by the tile worker.
+    public static let tileGlyphs = 12 << 20
+    /// Emoji glyphs drawn live over the tiles (those being moved).
+    public static let liveGlyphs = 16 << 20
+    /// Decoded background levels besides the one in use: the smaller
+    /// levels a zoom back out needs at once, not the full image again.
+    public static let spareLevels = 16 << 20
+
+    /// The tile cache's limit: room for one and a half times the tiles
+    /// visible, however large the screen, or tiles would push each other
+    /// out and be rendered again and again.
+    public static func tileLimit(visibleTiles: Int) -> Int {
+        max(tiles, visibleTiles * tileBytes * 3 / 2)
+    }
+
+    /// How many decoded levels to keep, given their sizes in bytes, most
+    /// recently used first: the one in use, then the next while they fit
+    /// in `spareLevels`.
+    public static func levelsKept(bytesMostRecentFirst sizes: [Int]) -> Int {
+        guard !sizes.isEmpty else { return 0 }
+        var kept = 1, spare = 0
+        for size in sizes.dropFirst() {
+            guard spare + size <= spareLevels else { break }
+            spare += size
+            kept += 1
+        }
+        return kept
+    }
+}

@@ -1,0 +1,25 @@
+#ifndef EMOJIART_JPEG_ROWS_H
+#define EMOJIART_JPEG_ROWS_H
+
+#include <stddef.h>
+
+/// The length of the message buffer jpeg_rows_decode fills on failure.
+#define JPEG_ROWS_MESSAGE_LENGTH 200
+
+/// What jpeg_rows_decode returns.
+enum {
+    JPEG_ROWS_DECODED = 0,
+    /// Not decoded in parts: progressive or not YCbCr or grey (decode it whole).
+    JPEG_ROWS_NOT_SPLITTABLE = 1,
+    JPEG_ROWS_FAILED = -1,
+};
+
+/// Decodes rows [first_row, end_row) of a JPEG at full scale as blue, green,
+/// red and an unused byte per pixel, row first_row at `pixels`, rows `stride`
+/// bytes apart. The rows above first_row are only entropy-decoded (libjpeg's
+/// jpeg_skip_scanlines), so several calls on separate threads decode one
+/// image in parts. On JPEG_ROWS_FAILED, `message` holds libjpeg's reason.
+int jpeg_rows_decode(const unsigned char *jpeg, size_t size, int first_row, int end_row,
+                     unsigned char *pixels, size_t stride, char message[JPEG_ROWS_MESSAGE_LENGTH]);
+
+#endif
