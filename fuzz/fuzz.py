@@ -39,12 +39,17 @@ def build():
     """ArtModel as a static library with coverage and ASan, then one binary a target."""
     OUT.mkdir(parents=True, exist_ok=True)
     sources = sorted(str(path) for path in (REPO / "Sources" / "ArtModel").rglob("*.swift"))
+    jpeg_rows = REPO / "Sources" / "CJPEGRows"
     clang = [flag for cflag in pkg_config("--cflags", "gtk4") for flag in ("-Xcc", cflag)]
-    common = ["-sanitize=fuzzer,address", "-O", "-g", "-swift-version", "6", "-I", str(REPO / "Sources" / "CGtk"), *clang]
+    common = ["-sanitize=fuzzer,address", "-O", "-g", "-swift-version", "6", "-I", str(REPO / "Sources" / "CGtk"),
+              "-I", str(jpeg_rows / "include"), *clang]
     library = OUT / "libArtModel.a"
-    newest = max(Path(source).stat().st_mtime for source in sources)
+    rows_object = OUT / "jpeg_rows.o"
+    newest = max(Path(source).stat().st_mtime for source in sources + [str(jpeg_rows / "jpeg_rows.c")])
     if not library.exists() or library.stat().st_mtime < newest:
         print("fuzz: building ArtModel with -sanitize=fuzzer,address…", flush=True)
+        subprocess.run(["clang", "-c", "-O1", "-g", "-fsanitize=fuzzer-no-link,address", "-I", str(jpeg_rows / "include"),
+                        str(jpeg_rows / "jpeg_rows.c"), "-o", str(rows_object)], check=True, cwd=OUT)
         subprocess.run(["swiftc", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ArtModel",
                         "-enable-testing", "-o", str(library), "-emit-module-path", str(OUT / "ArtModel.swiftmodule"),
                         *common, *sources], check=True, cwd=OUT)
@@ -55,7 +60,7 @@ def build():
         if binary.exists() and binary.stat().st_mtime > max(library.stat().st_mtime, target_source.stat().st_mtime):
             continue
         subprocess.run(["swiftc", "-parse-as-library", *common, "-I", str(OUT), str(target_source), str(library),
-                        "-lturbojpeg", "-lz", *links, "-o", str(binary)], check=True, cwd=OUT)
+                        str(rows_object), "-lturbojpeg", "-ljpeg", "-lz", *links, "-o", str(binary)], check=True, cwd=OUT)
 
 
 def run(target, seconds):
