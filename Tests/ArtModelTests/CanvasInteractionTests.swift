@@ -123,6 +123,21 @@ import Testing
         #expect(document.emojiArt[id: bee.id]?.size == 40)
     }
 
+    /// A save, the close question, autosave or an export just after a
+    /// Ctrl+scroll resize, before its pause: the resize is made first.
+    @Test func aResizeWaitingForItsPauseIsMadeBeforeTheDocumentIsKept() {
+        document.select([bee.id])
+        canvas.scroll(dx: 0, dy: -1, modifiers: .control, at: beeOnScreen)
+        #expect(document.emojiArt[id: bee.id]?.size == 40 && document.pendingEdit != nil)
+        document.commitPendingEdit()
+        #expect(document.emojiArt[id: bee.id]?.size == 44)
+        #expect(document.undoActionName == "Resize" && document.pendingEdit == nil && canvas.preview == nil)
+        // The pause then comes, and finds nothing left to do.
+        canvas.commitPreview()
+        document.undo()
+        #expect(document.emojiArt[id: bee.id]?.size == 40)
+    }
+
     @Test func pinchingOverTheSelectionResizesIt() {
         document.select([bee.id])
         canvas.beginPinch(at: beeOnScreen)

@@ -32,6 +32,16 @@ import Testing
         #expect(record.document == document.emojiArt)
     }
 
+    @Test func anEditWaitingToBeMadeIsMadeAndWritten() async throws {
+        let document = EmojiArtDocument()
+        let saver = autosaver(for: document)
+        document.addEmoji("🐝", at: (0, 0), size: 40)
+        document.pendingEdit = { document.addEmoji("🌻", at: (5, 5), size: 40) }
+        saver.documentChanged()
+        await saver.settle()
+        #expect(try #require(store.contents().records.first).record.document.emojis.map(\.text) == ["🐝", "🌻"])
+    }
+
     @Test func nothingIsWrittenBeforeTheDelayHasPassed() async {
         let document = EmojiArtDocument()
         let saver = autosaver(for: document, delay: .seconds(3600))

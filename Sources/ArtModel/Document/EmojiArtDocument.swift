@@ -27,6 +27,20 @@ public final class EmojiArtDocument {
     /// Whether there are changes that a save has not written.
     public var isModified: Bool { emojiArt != saved }
 
+    /// An edit already shown but not yet made (a Ctrl+scroll resize waits
+    /// for a pause in the scrolling to become one undo step); set by the
+    /// canvas while there is one.
+    @ObservationIgnored public var pendingEdit: (@MainActor () -> Void)?
+
+    /// Makes the pending edit now. Everything that keeps the document (a
+    /// save, the close question, autosave, export) calls this first, so
+    /// what the user last saw is what is kept.
+    public func commitPendingEdit() {
+        let edit = pendingEdit
+        pendingEdit = nil
+        edit?()
+    }
+
     /// Records that `art` (a snapshot taken for a save) is now on disk.
     public func markSaved(_ art: EmojiArt) {
         saved = art

@@ -194,6 +194,7 @@ public final class CanvasInteraction {
                 scaled = factor
             }
             preview = EmojiPreview(ids: document.selection, change: .scale(scaled))
+            document.pendingEdit = { [weak self] in self?.commitPreview() }
             return true
         }
         return false
@@ -203,6 +204,7 @@ public final class CanvasInteraction {
     public func commitPreview() {
         guard let preview else { return }
         self.preview = nil
+        document.pendingEdit = nil
         preview.commit(to: document)
     }
 

@@ -75,6 +75,7 @@ public final class Autosaver {
 
     private func writeFile() {
         pendingWrite = nil
+        document.commitPendingEdit()
         guard !stopped, document.isModified else { return }
         let record = RecoveryRecord(documentPath: documentPath(), lastChanged: lastChanged ?? now(),
                                     document: document.emojiArt)

@@ -26,14 +26,14 @@ final class EmojiArtApplication {
         g_application_add_main_option(application.cast(), "export-png", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
                                       localized("Write the DOCUMENT as a PNG picture to FILE, without a window, and exit"), "FILE")
         g_application_set_option_context_parameter_string(application.cast(), "[DOCUMENT…]")
-        Signal.connect(application, "startup") { [unowned self] in startup() }
-        Signal.connect(application, "activate") { [unowned self] in
+        Signal.connect(application, .startup) { [unowned self] in startup() }
+        Signal.connect(application, .activate) { [unowned self] in
             openUntitledWindow()
             offerRecovery()
         }
         Signal.connectOpen(application) { [unowned self] files in open(files) }
         // Palette and recovery writes are queued off the main thread: finish them before exiting.
-        Signal.connect(application, "shutdown") { [unowned self] in
+        Signal.connect(application, .shutdown) { [unowned self] in
             palettes.flush()
             recovery.flush()
         }

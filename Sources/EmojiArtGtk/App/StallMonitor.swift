@@ -53,7 +53,7 @@ enum StallMonitor {
         awaitingPaint.append((name, repeating))
         guard !watchedClocks.contains(clock) else { return }
         watchedClocks.insert(clock)
-        Signal.connect(clock, "after-paint") {
+        Signal.connect(clock, .afterPaint) {
             let names = awaitingPaint
             awaitingPaint = []
             for (name, repeating) in names { event(name, repeating: repeating) }

@@ -23,14 +23,15 @@ final class CanvasContextMenu {
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
     }
 
-    private static func menu(_ items: [(label: String, action: String)]) -> UnsafeMutablePointer<GMenuModel> {
+    private static func menu(_ items: [(label: String, action: String)]) -> ObjectReference {
         let menu: OpaquePointer = g_menu_new()
         for item in items { g_menu_append(menu, item.label, item.action) }
-        return menu.cast()
+        return ObjectReference(taking: menu)
     }
 
     func popUp(at x: Double, y: Double, aboutEmojis: Bool) {
-        gtk_popover_menu_set_menu_model(popover.opaque, aboutEmojis ? emojiMenu : backgroundMenu)
+        let menu = aboutEmojis ? emojiMenu : backgroundMenu
+        gtk_popover_menu_set_menu_model(popover.opaque, menu.pointer.assumingMemoryBound(to: GMenuModel.self))
         var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
         gtk_popover_set_pointing_to(popover.cast(), &point)
         gtk_popover_popup(popover.cast())

@@ -20,12 +20,12 @@ final class CanvasDropTarget {
         self.canvas = canvas
         let actions = GdkDragAction(rawValue: GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue)
         guard let target = gtk_drop_target_async_new(Self.acceptedFormats(), actions) else { return }
-        Signal.connectDropHover(target, "drag-enter") { [unowned self] drop in
+        Signal.connect(target, .dragEnter) { [unowned self] drop in
             enter(drop)
             return verdict(on: drop)
         }
-        Signal.connectDropHover(target, "drag-motion") { [unowned self] drop in verdict(on: drop) }
-        Signal.connectIgnoringArgument(target, "drag-leave") { [unowned self] in hovering = nil }
+        Signal.connect(target, .dragMotion) { [unowned self] drop in verdict(on: drop) }
+        Signal.connect(target, .dragLeave) { [unowned self] in hovering = nil }
         Signal.connectAsyncDrop(target) { [unowned self] drop, x, y in
             hovering = nil
             gtk_widget_grab_focus(canvas.widget)

@@ -46,12 +46,12 @@ final class CanvasInput {
     private func installPrimaryButton() {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click.cast(), guint(GDK_BUTTON_PRIMARY))
-        Signal.connect(click, "pressed") { [unowned self] (count: Int32, x: Double, y: Double) in
+        Signal.connect(click, .pressed) { [unowned self] (count: Int32, x: Double, y: Double) in
             gtk_widget_grab_focus(widget)
             if count == 2 { interaction.doubleClick(at: Point(x: x, y: y)) }
             canvas.refresh()
         }
-        Signal.connect(click, "released") { [unowned self] (count: Int32, x: Double, y: Double) in
+        Signal.connect(click, .released) { [unowned self] (count: Int32, x: Double, y: Double) in
             guard count == 1, !isDragging else { return }
             interaction.click(at: Point(x: x, y: y), modifiers: Self.modifiers(of: click))
             canvas.refresh()
@@ -60,11 +60,11 @@ final class CanvasInput {
 
         let drag = gtk_gesture_drag_new()!
         gtk_gesture_single_set_button(drag.cast(), guint(GDK_BUTTON_PRIMARY))
-        Signal.connect(drag, "drag-begin") { [unowned self] (x: Double, y: Double) in
+        Signal.connect(drag, .dragBegin) { [unowned self] (x: Double, y: Double) in
             dragStart = Point(x: x, y: y)
             isDragging = false
         }
-        Signal.connect(drag, "drag-update") { [unowned self] (dx: Double, dy: Double) in
+        Signal.connect(drag, .dragUpdate) { [unowned self] (dx: Double, dy: Double) in
             if !isDragging {
                 guard hypot(dx, dy) >= Self.dragThreshold else { return }
                 isDragging = true
@@ -73,12 +73,12 @@ final class CanvasInput {
             interaction.updateDrag(translation: Point(x: dx, y: dy))
             canvas.refresh()
         }
-        Signal.connect(drag, "drag-end") { [unowned self] (_: Double, _: Double) in
+        Signal.connect(drag, .dragEnd) { [unowned self] (_: Double, _: Double) in
             guard isDragging else { return }
             interaction.endDrag()
             canvas.refresh()
         }
-        Signal.connectIgnoringArgument(drag, "cancel") { [unowned self] in
+        Signal.connect(drag, .cancel) { [unowned self] in
             interaction.cancelDrag()
             canvas.refresh()
         }
@@ -88,7 +88,7 @@ final class CanvasInput {
     private func installSecondaryButton() {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click.cast(), guint(GDK_BUTTON_SECONDARY))
-        Signal.connect(click, "pressed") { [unowned self] (_: Int32, x: Double, y: Double) in
+        Signal.connect(click, .pressed) { [unowned self] (_: Int32, x: Double, y: Double) in
             gtk_widget_grab_focus(widget)
             let aboutEmojis = interaction.contextClick(at: Point(x: x, y: y))
             canvas.refresh()
@@ -100,14 +100,14 @@ final class CanvasInput {
     private func installMiddleButtonPan() {
         let drag = gtk_gesture_drag_new()!
         gtk_gesture_single_set_button(drag.cast(), guint(GDK_BUTTON_MIDDLE))
-        Signal.connect(drag, "drag-begin") { [unowned self] (x: Double, y: Double) in
+        Signal.connect(drag, .dragBegin) { [unowned self] (x: Double, y: Double) in
             interaction.beginPan(at: Point(x: x, y: y))
         }
-        Signal.connect(drag, "drag-update") { [unowned self] (dx: Double, dy: Double) in
+        Signal.connect(drag, .dragUpdate) { [unowned self] (dx: Double, dy: Double) in
             interaction.updateDrag(translation: Point(x: dx, y: dy))
             canvas.refresh()
         }
-        Signal.connect(drag, "drag-end") { [unowned self] (_: Double, _: Double) in
+        Signal.connect(drag, .dragEnd) { [unowned self] (_: Double, _: Double) in
             interaction.endDrag()
         }
         add(drag)
@@ -115,7 +115,7 @@ final class CanvasInput {
 
     private func installScrollAndPinch() {
         let motion = gtk_event_controller_motion_new()!
-        Signal.connect(motion, "motion") { [unowned self] (x: Double, y: Double) in
+        Signal.connect(motion, .motion) { [unowned self] (x: Double, y: Double) in
             pointer = Point(x: x, y: y)
         }
         add(motion)
@@ -130,14 +130,14 @@ final class CanvasInput {
         add(scroll)
 
         let pinch = gtk_gesture_zoom_new()!
-        Signal.connectIgnoringArgument(pinch, "begin") { [unowned self] in
+        Signal.connect(pinch, .begin) { [unowned self] in
             interaction.beginPinch(at: Self.center(of: pinch))
         }
         Signal.connectScale(pinch) { [unowned self] scale in
             interaction.updatePinch(scale: scale, center: Self.center(of: pinch))
             canvas.refresh()
         }
-        Signal.connectIgnoringArgument(pinch, "end") { [unowned self] in
+        Signal.connect(pinch, .end) { [unowned self] in
             interaction.endPinch()
             canvas.refresh()
         }

@@ -9,7 +9,11 @@ final class ProgressOverlay {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>
     private let stopButton: UnsafeMutablePointer<GtkWidget>
-    private var pulse: Task<Void, Never>?
+    /// While the size is unknown: the bar pulses from a tick callback of its
+    /// own, which GTK ends with the bar, so nothing outlives it.
+    private var pulsing = false
+    private var pulseTick: guint = 0
+    private var lastPulse: gint64 = 0
     /// What the Stop button does.
     var onStop: (@MainActor () -> Void)?
 
@@ -30,13 +34,12 @@ final class ProgressOverlay {
         gtk_box_append(widget.cast(), bar)
         gtk_box_append(widget.cast(), stopButton)
         gtk_widget_set_visible(widget, 0)
-        Signal.connect(stopButton, "clicked") { [unowned self] in onStop?() }
+        Signal.connect(stopButton, .clicked) { [unowned self] in onStop?() }
     }
 
     /// `stoppable`: whether the Stop button is offered.
     func show(_ status: BackgroundImporter.Status, stoppable: Bool) {
-        pulse?.cancel()
-        pulse = nil
+        pulsing = false
         guard case .working(let description, let fraction) = status else {
             gtk_widget_set_visible(widget, 0)
             return
@@ -47,12 +50,36 @@ final class ProgressOverlay {
         if let fraction {
             gtk_progress_bar_set_fraction(bar.cast(), fraction)
         } else {
-            pulse = Task { [bar] in
-                while !Task.isCancelled {
-                    gtk_progress_bar_pulse(bar.cast())
-                    try? await Task.sleep(for: .milliseconds(120))
-                }
-            }
+            pulsing = true
+            startPulsing()
         }
+    }
+
+    private static let pulseInterval: gint64 = 120_000  // microseconds, the frame clock's unit
+
+    private func startPulsing() {
+        guard pulseTick == 0 else { return }
+        pulseTick = gtk_widget_add_tick_callback(bar, { _, clock, overlay in
+            nonisolated(unsafe) let (clock, overlay) = (clock, overlay)
+            return MainActor.assumeIsolated {
+                guard let clock, let overlay else { return 0 }
+                return Unmanaged<ProgressOverlay>.fromOpaque(overlay).takeUnretainedValue().tick(at: gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
+            }
+        }, Unmanaged.passRetained(self).toOpaque()) { overlay in
+            overlay.map { Unmanaged<ProgressOverlay>.fromOpaque($0).release() }
+        }
+    }
+
+    /// Returns whether to go on pulsing.
+    private func tick(at time: gint64) -> Bool {
+        guard pulsing else {
+            pulseTick = 0
+            return false
+        }
+        if time - lastPulse >= Self.pulseInterval {
+            lastPulse = time
+            gtk_progress_bar_pulse(bar.cast())
+        }
+        return true
     }
 }

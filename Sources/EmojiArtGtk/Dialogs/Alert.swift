@@ -30,7 +30,7 @@ enum Alert {
     private static func watch(_ parent: UnsafeMutablePointer<GtkWindow>) -> Queue {
         let queue = Queue()
         queues[parent] = queue
-        Signal.connect(parent, "destroy") { queues[parent] = nil }
+        Signal.connect(parent, .destroy) { queues[parent] = nil }
         return queue
     }
 
@@ -44,7 +44,7 @@ enum Alert {
                                            defaultResponse: retry == nil ? GTK_RESPONSE_OK.rawValue : tryAgainResponse) { response in
             if response == tryAgainResponse { retry?() }
         }
-        Signal.connect(dialog, "destroy") {
+        Signal.connect(dialog, .destroy) {
             if let next = queues[parent]?.alerts.dismiss() { present(next, over: parent) }
         }
     }

@@ -28,7 +28,7 @@ enum MessageDialog {
             if let style = button.style { gtk_widget_add_css_class(widget, style) }
         }
         gtk_dialog_set_default_response(dialog.cast(), defaultResponse)
-        Signal.connect(dialog, "response") { (response: Int32) in
+        Signal.connect(dialog, .response) { (response: Int32) in
             gtk_window_destroy(dialog)
             answer(response)
         }

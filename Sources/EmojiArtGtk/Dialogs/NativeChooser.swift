@@ -8,7 +8,7 @@ import Foundation
 enum NativeChooser {
     static func show(_ chooser: OpaquePointer, onAccept: @escaping @MainActor (OpaquePointer) -> Void) {
         gtk_native_dialog_set_modal(chooser.cast(), 1)
-        Signal.connect(chooser, "response") { (response: Int32) in
+        Signal.connect(chooser, .response) { (response: Int32) in
             defer { g_object_unref(chooser.raw) }
             if response == GTK_RESPONSE_ACCEPT.rawValue { onAccept(chooser) }
         }

@@ -1,7 +1,11 @@
 import CGtk
 
-/// One reference to a GObject, let go when this goes: for an object held
-/// across an `await`, or handed back by a GIO call whose waiter is gone.
+/// The app's one rule for GObjects a Swift object keeps beyond one call:
+/// it owns exactly one reference, through an ObjectReference, which lets go
+/// of it when it goes (an object held across an `await`, a menu model, one
+/// handed back by a GIO call whose waiter is gone). Widgets inside a window
+/// are the exception: GTK's widget tree owns them, and the controllers that
+/// point at them live exactly as long as their window (GObjectAttachment).
 /// GObject reference counts are atomic, so the last release may happen on
 /// any thread.
 final class ObjectReference: @unchecked Sendable {
@@ -18,5 +22,14 @@ final class ObjectReference: @unchecked Sendable {
         self.init(taking: pointer)
     }
 
+    /// Owns a newly made object that may be floating (widgets, menus from
+    /// gtk_…_new): its floating reference becomes this one.
+    convenience init(sinking pointer: some GPointer) {
+        g_object_ref_sink(pointer.raw)
+        self.init(taking: pointer)
+    }
+
     deinit { g_object_unref(pointer) }
+
+    var opaque: OpaquePointer { OpaquePointer(pointer) }
 }

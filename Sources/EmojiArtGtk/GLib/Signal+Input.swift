@@ -5,24 +5,22 @@ import CGtk
 extension Signal {
     typealias AtPoint = @MainActor (Double, Double) -> Void
 
-    /// (x, y) signals: GtkGestureDrag's "drag-begin", "drag-update", "drag-end".
     @discardableResult
-    static func connect(_ instance: some GPointer, _ name: String, _ handler: @escaping AtPoint) -> gulong {
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.AtPoint>, _ handler: @escaping AtPoint) -> gulong {
         let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, box in
-            MainActor.assumeIsolated { (Signal.handler(box) as AtPoint?)?(x, y) }
+            MainActor.assumeIsolated { Signal.handler(box, as: AtPoint.self)?(x, y) }
         }
-        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Press = @MainActor (Int32, Double, Double) -> Void
 
-    /// GtkGestureClick's "pressed" and "released": press count and position.
     @discardableResult
-    static func connect(_ instance: some GPointer, _ name: String, _ handler: @escaping Press) -> gulong {
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.Press>, _ handler: @escaping Press) -> gulong {
         let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, count, x, y, box in
-            MainActor.assumeIsolated { (Signal.handler(box) as Press?)?(count, x, y) }
+            MainActor.assumeIsolated { Signal.handler(box, as: Press.self)?(count, x, y) }
         }
-        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Scroll = @MainActor (Double, Double) -> Bool
@@ -31,9 +29,9 @@ extension Signal {
     @discardableResult
     static func connectScroll(_ instance: some GPointer, _ handler: @escaping Scroll) -> gulong {
         let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, box in
-            MainActor.assumeIsolated { ((Signal.handler(box) as Scroll?)?(dx, dy) ?? false) ? 1 : 0 }
+            MainActor.assumeIsolated { (Signal.handler(box, as: Scroll.self)?(dx, dy) ?? false) ? 1 : 0 }
         }
-        return connect(instance, "scroll", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: "scroll", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Scale = @MainActor (Double) -> Void
@@ -42,9 +40,9 @@ extension Signal {
     @discardableResult
     static func connectScale(_ instance: some GPointer, _ handler: @escaping Scale) -> gulong {
         let trampoline: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, scale, box in
-            MainActor.assumeIsolated { (Signal.handler(box) as Scale?)?(scale) }
+            MainActor.assumeIsolated { Signal.handler(box, as: Scale.self)?(scale) }
         }
-        return connect(instance, "scale-changed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: "scale-changed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Key = @MainActor (guint, GdkModifierType) -> Bool
@@ -53,9 +51,9 @@ extension Signal {
     @discardableResult
     static func connectKeyPressed(_ instance: some GPointer, _ handler: @escaping Key) -> gulong {
         let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, box in
-            MainActor.assumeIsolated { ((Signal.handler(box) as Key?)?(keyval, state) ?? false) ? 1 : 0 }
+            MainActor.assumeIsolated { (Signal.handler(box, as: Key.self)?(keyval, state) ?? false) ? 1 : 0 }
         }
-        return connect(instance, "key-pressed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: "key-pressed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Drop = @MainActor (UnsafePointer<GValue>, Double, Double) -> Bool
@@ -66,25 +64,25 @@ extension Signal {
         let trampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean = { _, value, x, y, box in
             MainActor.assumeIsolated {
                 guard let value else { return 0 }
-                return ((Signal.handler(box) as Drop?)?(value, x, y) ?? false) ? 1 : 0
+                return (Signal.handler(box, as: Drop.self)?(value, x, y) ?? false) ? 1 : 0
             }
         }
-        return connect(instance, "drop", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: "drop", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias DropHover = @MainActor (OpaquePointer) -> GdkDragAction
 
-    /// GtkDropTargetAsync's "drag-enter" and "drag-motion": which action a
-    /// drop here would take.
+    /// Which action a drop here would take.
     @discardableResult
-    static func connectDropHover(_ instance: some GPointer, _ name: String, _ handler: @escaping DropHover) -> gulong {
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.DropHover>,
+                        _ handler: @escaping DropHover) -> gulong {
         let trampoline: @convention(c) (gpointer?, OpaquePointer?, gdouble, gdouble, gpointer?) -> GdkDragAction = { _, drop, _, _, box in
             MainActor.assumeIsolated {
                 guard let drop else { return GdkDragAction(rawValue: 0) }
-                return (Signal.handler(box) as DropHover?)?(drop) ?? GdkDragAction(rawValue: 0)
+                return Signal.handler(box, as: DropHover.self)?(drop) ?? GdkDragAction(rawValue: 0)
             }
         }
-        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias AsyncDrop = @MainActor (OpaquePointer, Double, Double) -> Bool
@@ -95,9 +93,9 @@ extension Signal {
         let trampoline: @convention(c) (gpointer?, OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, drop, x, y, box in
             MainActor.assumeIsolated {
                 guard let drop else { return 0 }
-                return ((Signal.handler(box) as AsyncDrop?)?(drop, x, y) ?? false) ? 1 : 0
+                return (Signal.handler(box, as: AsyncDrop.self)?(drop, x, y) ?? false) ? 1 : 0
             }
         }
-        return connect(instance, "drop", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: "drop", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

@@ -2,7 +2,10 @@ import CGtk
 
 /// Signal connections that own their Swift closure and release it when GTK
 /// drops the handler (the destroy notify), so nothing leaks and nothing is
-/// freed early. Every GTK callback arrives on the main thread.
+/// freed early. Every GTK callback arrives on the main thread. Names carry
+/// the shape of their C callback (SignalName), and each `connect` takes
+/// only names of its own shape, so the trampoline always finds the handler
+/// type it was connected with.
 @MainActor
 enum Signal {
     private final class Box<Handler> {
@@ -10,8 +13,8 @@ enum Signal {
         init(_ handler: Handler) { self.handler = handler }
     }
 
-    static func connect<Handler>(_ instance: some GPointer, _ name: String, _ handler: Handler,
-                                         trampoline: GCallback) -> gulong {
+    static func connect<Handler>(_ instance: some GPointer, named name: String, _ handler: Handler,
+                                 trampoline: GCallback) -> gulong {
         let box = Unmanaged.passRetained(Box(handler)).toOpaque()
         return g_signal_connect_data(instance.object, name, trampoline, box, { box, _ in
             guard let box else { return }
@@ -19,76 +22,76 @@ enum Signal {
         }, GConnectFlags(rawValue: 0))
     }
 
-    static func handler<Handler>(_ box: gpointer?) -> Handler? {
+    /// The handler a trampoline was connected with (`connect` made the box
+    /// with this very type).
+    static func handler<Handler>(_ box: gpointer?, as _: Handler.Type = Handler.self) -> Handler? {
         guard let box else { return nil }
-        return (Unmanaged<AnyObject>.fromOpaque(box).takeUnretainedValue() as? Box<Handler>)?.handler
+        return Unmanaged<Box<Handler>>.fromOpaque(box).takeUnretainedValue().handler
     }
 
     typealias Plain = @MainActor () -> Void
 
-    /// A signal with no arguments and no result: "clicked", "activate", "destroy".
     @discardableResult
-    static func connect(_ instance: some GPointer, _ name: String, _ handler: @escaping Plain) -> gulong {
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.Plain>, _ handler: @escaping Plain) -> gulong {
         let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, box in
-            MainActor.assumeIsolated { (Signal.handler(box) as Plain?)?() }
+            MainActor.assumeIsolated { Signal.handler(box, as: Plain.self)?() }
         }
-        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
-    /// A signal with one pointer argument the handler does not need:
-    /// GSimpleAction's "activate" (its parameter).
     @discardableResult
-    static func connectIgnoringArgument(_ instance: some GPointer, _ name: String, _ handler: @escaping Plain) -> gulong {
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.PointerIgnored>,
+                        _ handler: @escaping Plain) -> gulong {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, box in
-            MainActor.assumeIsolated { (Signal.handler(box) as Plain?)?() }
+            MainActor.assumeIsolated { Signal.handler(box, as: Plain.self)?() }
         }
-        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias WithText = @MainActor (String) -> Void
 
-    /// A signal with one string argument: GtkEmojiChooser's "emoji-picked".
     @discardableResult
-    static func connectText(_ instance: some GPointer, _ name: String, _ handler: @escaping WithText) -> gulong {
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.WithText>,
+                        _ handler: @escaping WithText) -> gulong {
         let trampoline: @convention(c) (gpointer?, UnsafePointer<gchar>?, gpointer?) -> Void = { _, text, box in
             let text = text.map { String(cString: $0) } ?? ""
-            MainActor.assumeIsolated { (Signal.handler(box) as WithText?)?(text) }
+            MainActor.assumeIsolated { Signal.handler(box, as: WithText.self)?(text) }
         }
-        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias WithVariant = @MainActor (OpaquePointer?) -> Void
 
-    /// GSimpleAction's "activate" when the action takes a parameter.
     @discardableResult
-    static func connectVariant(_ instance: some GPointer, _ name: String, _ handler: @escaping WithVariant) -> gulong {
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.WithVariant>,
+                        _ handler: @escaping WithVariant) -> gulong {
         let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, box in
             nonisolated(unsafe) let parameter = parameter
-            MainActor.assumeIsolated { (Signal.handler(box) as WithVariant?)?(parameter) }
+            MainActor.assumeIsolated { Signal.handler(box, as: WithVariant.self)?(parameter) }
         }
-        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Stopping = @MainActor () -> Bool
 
-    /// A signal that returns whether it was handled: "close-request".
     @discardableResult
-    static func connectStopping(_ instance: some GPointer, _ name: String, _ handler: @escaping Stopping) -> gulong {
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.Stopping>,
+                        _ handler: @escaping Stopping) -> gulong {
         let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, box in
-            MainActor.assumeIsolated { ((Signal.handler(box) as Stopping?)?() ?? false) ? 1 : 0 }
+            MainActor.assumeIsolated { (Signal.handler(box, as: Stopping.self)?() ?? false) ? 1 : 0 }
         }
-        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias WithInt = @MainActor (Int32) -> Void
 
-    /// A signal with one int argument: GtkDialog's "response".
     @discardableResult
-    static func connect(_ instance: some GPointer, _ name: String, _ handler: @escaping WithInt) -> gulong {
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.WithInt>,
+                        _ handler: @escaping WithInt) -> gulong {
         let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, box in
-            MainActor.assumeIsolated { (Signal.handler(box) as WithInt?)?(value) }
+            MainActor.assumeIsolated { Signal.handler(box, as: WithInt.self)?(value) }
         }
-        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Open = @MainActor ([OpaquePointer]) -> Void
@@ -98,8 +101,24 @@ enum Signal {
     static func connectOpen(_ application: some GPointer, _ handler: @escaping Open) -> gulong {
         let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = { _, files, count, _, box in
             let list = (0..<Int(max(count, 0))).compactMap { files?[$0] }
-            MainActor.assumeIsolated { (Signal.handler(box) as Open?)?(list) }
+            MainActor.assumeIsolated { Signal.handler(box, as: Open.self)?(list) }
         }
-        return connect(application, "open", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(application, named: "open", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
+}
+
+/// A connection that lasts exactly as long as this token, for a signal of
+/// an object that outlives whoever handles it (the application-wide
+/// recent-files manager): the token's owner keeps it, and when the owner
+/// goes, the handler is disconnected, as g_signal_connect_object does.
+final class SignalConnection {
+    private let instance: ObjectReference
+    private let id: gulong
+
+    init(on instance: some GPointer, _ connect: (OpaquePointer) -> gulong) {
+        self.instance = ObjectReference(retaining: instance)
+        id = connect(instance.opaque)
+    }
+
+    deinit { g_signal_handler_disconnect(instance.pointer.assumingMemoryBound(to: GObject.self), id) }
 }

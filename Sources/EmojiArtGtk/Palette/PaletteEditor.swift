@@ -27,15 +27,15 @@ final class PaletteEditor {
 
         gtk_entry_set_placeholder_text(nameEntry.cast(), localized("Palette name"))
         gtk_editable_set_text(nameEntry.cast(), store.palette(id: id)?.displayName ?? "")
-        Signal.connect(nameEntry, "changed") { [unowned self] in
+        Signal.connect(nameEntry, .changed) { [unowned self] in
             store.rename(id: paletteID, to: String(cString: gtk_editable_get_text(nameEntry.cast())))
         }
 
         gtk_entry_set_placeholder_text(addEntry.cast(), localized("Type or paste emojis to add"))
         gtk_widget_set_hexpand(addEntry, 1)
-        Signal.connect(addEntry, "changed") { [unowned self] in addTypedEmojis() }
+        Signal.connect(addEntry, .changed) { [unowned self] in addTypedEmojis() }
         let chooser = gtk_emoji_chooser_new()!
-        Signal.connectText(chooser, "emoji-picked") { [unowned self] emoji in store.addEmojis(emoji, to: paletteID) }
+        Signal.connect(chooser, .emojiPicked) { [unowned self] emoji in store.addEmojis(emoji, to: paletteID) }
         let pick = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(pick.cast(), "face-smile-symbolic")
         gtk_menu_button_set_popover(pick.cast(), chooser)
@@ -90,7 +90,7 @@ final class PaletteEditor {
             gtk_widget_add_css_class(button, "flat")
             gtk_widget_add_css_class(button, "palette-emoji")
             gtk_widget_set_tooltip_text(button, localized("Remove {emoji}", ["emoji": emoji]))
-            Signal.connect(button, "clicked") { [unowned self] in store.removeEmoji(emoji, from: paletteID) }
+            Signal.connect(button, .clicked) { [unowned self] in store.removeEmoji(emoji, from: paletteID) }
             gtk_flow_box_append(grid.cast(), button)
         }
     }

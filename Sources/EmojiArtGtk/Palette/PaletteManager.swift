@@ -30,16 +30,16 @@ final class PaletteManager {
 
         let new = gtk_button_new_from_icon_name("list-add-symbolic")!
         Accessibility.nameIconButton(new, localized("New Palette"))
-        Signal.connect(new, "clicked") { [unowned self] in
+        Signal.connect(new, .clicked) { [unowned self] in
             edit(store.insert(name: localized("New Palette")).id)
         }
         gtk_header_bar_pack_end(header.cast(), new)
 
         GObjectProperty.set(search, "placeholder-text", to: localized("Search by name or emoji"))
-        Signal.connect(search, "search-changed") { [unowned self] in rebuild() }
+        Signal.connect(search, .searchChanged) { [unowned self] in rebuild() }
         // The search entry takes Escape first: it clears a search, and
         // closes the dialog when there is none, as Escape does elsewhere.
-        Signal.connect(search, "stop-search") { [unowned self] in
+        Signal.connect(search, .stopSearch) { [unowned self] in
             if query.isEmpty {
                 gtk_window_close(window)
             } else {
@@ -81,7 +81,7 @@ final class PaletteManager {
         let name = gtk_editable_label_new(palette.displayName)!
         gtk_widget_set_tooltip_text(name, localized("Double-click or press Enter to rename"))
         gtk_widget_set_size_request(name, 140, -1)
-        Signal.connectIgnoringArgument(name, "notify::text") { [unowned self] in
+        Signal.connect(name, .notify("text")) { [unowned self] in
             let text = String(cString: gtk_editable_get_text(name.cast()))
             if !text.isEmpty { store.rename(id: palette.id, to: text) }
         }
@@ -110,10 +110,12 @@ final class PaletteManager {
             gtk_widget_add_css_class(button, "flat")
             Accessibility.nameIconButton(button, item.tooltip)
             gtk_widget_set_sensitive(button, item.enabled ? 1 : 0)
-            Signal.connect(button, "clicked", item.action)
+            Signal.connect(button, .clicked, item.action)
             gtk_box_append(row.cast(), button)
             if refocus?.id == palette.id, refocus?.button == item.tooltip {
-                Task { gtk_widget_grab_focus(button) }
+                // Held across the turn of the main loop: the list may be rebuilt before it.
+                let held = ObjectReference(retaining: button)
+                Task { gtk_widget_grab_focus(held.pointer.assumingMemoryBound(to: GtkWidget.self)) }
             }
         }
         makeDraggable(row, palette: palette, index: index)

@@ -33,7 +33,7 @@ final class PaletteStrip {
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_add_css_class(button, "palette-emoji")
         gtk_widget_set_tooltip_text(button, localized("Drag onto the picture, or click to add it in the middle"))
-        Signal.connect(button, "clicked") { [onActivate] in onActivate(emoji) }
+        Signal.connect(button, .clicked) { [onActivate] in onActivate(emoji) }
 
         let source = DragSource.text(emoji)
         if let label = gtk_button_get_child(button.cast()), let icon = gtk_widget_paintable_new(label) {

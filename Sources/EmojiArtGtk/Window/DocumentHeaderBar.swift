@@ -12,8 +12,10 @@ final class DocumentHeaderBar {
     private let inlineButtons: UnsafeMutablePointer<GtkWidget>
     private let moreButton: UnsafeMutablePointer<GtkWidget>
     private var undoButton: UnsafeMutablePointer<GtkWidget>?
-    private let recent: OpaquePointer = g_menu_new()
     private var redoButton: UnsafeMutablePointer<GtkWidget>?
+    /// Open Recent, kept up to date while this header bar lives.
+    private let recent = ObjectReference(taking: g_menu_new())
+    private var recentChanges: SignalConnection?
 
     /// Each button's action, icon and shortcut (an accelerator in GTK syntax).
     private static func detail(_ item: HeaderBarLayout.Item) -> (action: String, icon: String, shortcut: String) {
@@ -46,10 +48,13 @@ final class DocumentHeaderBar {
         let files: OpaquePointer = g_menu_new()
         g_menu_append(files, localized("_New Window"), "app.new-window")
         g_menu_append(files, localized("_Open…"), "app.open")
-        RecentDocuments.fill(recent)
-        g_menu_append_submenu(files, localized("Open _Recent"), recent.cast())
-        // Kept up to date as documents are opened and saved, here or elsewhere.
-        Signal.connect(gtk_recent_manager_get_default(), "changed") { [recent] in RecentDocuments.fill(recent) }
+        RecentDocuments.fill(recent.opaque)
+        g_menu_append_submenu(files, localized("Open _Recent"), recent.pointer.assumingMemoryBound(to: GMenuModel.self))
+        // Kept up to date as documents are opened and saved, here or elsewhere,
+        // for as long as the window: the manager is the application's.
+        recentChanges = SignalConnection(on: gtk_recent_manager_get_default()) { [recent] manager in
+            Signal.connect(manager, .changed) { RecentDocuments.fill(recent.opaque) }
+        }
         g_menu_append(files, localized("_Save"), "win.save")
         g_menu_append(files, localized("Save _As…"), "win.save-as")
         let export: OpaquePointer = g_menu_new()

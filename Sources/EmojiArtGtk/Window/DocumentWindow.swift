@@ -23,6 +23,9 @@ final class DocumentWindow {
     private var paletteDelete: OpaquePointer?
     /// Set once the user has said what to do with unsaved changes.
     private var mayClose = false
+    /// Set when the window is destroyed: work that comes back later (an
+    /// export, a save) must not touch its widgets then.
+    private var isClosed = false
     private var autosaver: Autosaver?
 
     /// `recovery` is where unsaved changes are kept, and the id of the
@@ -60,7 +63,8 @@ final class DocumentWindow {
         autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),
                               hasFile: recovery.restoredID != nil) { [unowned self] in self.fileURL?.path }
         // The window goes only once its changes were saved or discarded.
-        Signal.connect(window, "destroy") { [importer, autosaver] in
+        Signal.connect(window, .destroy) { [weak self, importer, autosaver] in
+            self?.isClosed = true
             importer.cancel()
             autosaver?.stop()
         }
@@ -71,7 +75,7 @@ final class DocumentWindow {
             $0.updateTitle()
             $0.autosaver?.documentChanged()
         }
-        Signal.connectStopping(window, "close-request") { [unowned self] in !readyToClose() }
+        Signal.connect(window, .closeRequest) { [unowned self] in !readyToClose() }
         stopImportsWithEscape()
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
@@ -123,6 +127,7 @@ final class DocumentWindow {
     /// Whether the window may close now; otherwise asks about unsaved changes
     /// and closes (or not) once answered.
     private func readyToClose() -> Bool {
+        document.commitPendingEdit()
         guard document.isModified, !mayClose else { return true }
         UnsavedChangesDialog.ask(about: name, over: window) { [unowned self] choice in
             switch choice {
@@ -232,6 +237,7 @@ final class DocumentWindow {
 
     private func exportPNG() {
         DocumentChooser.chooseExportLocation(suggesting: name, over: window) { [unowned self] url in
+            document.commitPendingEdit()
             let art = document.emojiArt, fetched = importer.fetched
             export(localized("Exporting “{file}”…", ["file": url.lastPathComponent]),
                    failureTitle: localized("Could Not Export “{file}”", ["file": url.lastPathComponent])) { () throws(ExportFailure) in
@@ -242,13 +248,16 @@ final class DocumentWindow {
 
     /// The same picture as Export as PNG, on the clipboard.
     private func copyAsImage() {
+        document.commitPendingEdit()
         let art = document.emojiArt, fetched = importer.fetched
-        export(localized("Copying the picture…"), failureTitle: localized("Could Not Copy the Picture")) { [window] () throws(ExportFailure) in
+        // The display's clipboard, held now: the window may be closed by the time the picture is ready.
+        let clipboard = gtk_widget_get_clipboard(window.widget).map { ObjectReference(retaining: $0) }
+        export(localized("Copying the picture…"), failureTitle: localized("Could Not Copy the Picture")) { () throws(ExportFailure) in
             let picture = try await DocumentExport.picture(of: art, fetched: fetched)
-            guard let texture = picture.texture(), let clipboard = gtk_widget_get_clipboard(window.widget) else {
+            guard let texture = picture.texture(), let clipboard else {
                 throw .notWritten(localized("The picture could not be put on the clipboard."))
             }
-            gdk_clipboard_set_texture(clipboard, texture.pointer)
+            gdk_clipboard_set_texture(clipboard.opaque, texture.pointer)
         }
     }
 
@@ -257,12 +266,16 @@ final class DocumentWindow {
                         _ work: @escaping @MainActor () async throws(ExportFailure) -> Void) {
         canvas.showWork(description)
         Task {
-            defer { canvas.showWork(nil) }
+            var failure: ExportFailure?
             do throws(ExportFailure) {
                 try await work()
             } catch {
-                Alert.show(title: failureTitle, message: error.message, over: window)
+                failure = error
             }
+            // A window closed meanwhile has nothing left to show it on.
+            guard !isClosed else { return }
+            canvas.showWork(nil)
+            if let failure { Alert.show(title: failureTitle, message: failure.message, over: window) }
         }
     }
 
@@ -287,6 +300,7 @@ final class DocumentWindow {
     /// and only it is marked as saved.
     private func write(to url: URL, then done: @escaping @MainActor () -> Void) {
         StallMonitor.event("save-started", repeating: true)
+        document.commitPendingEdit()
         let art = document.emojiArt
         Task {
             let failure = await Task.detached(priority: .userInitiated) { () -> String? in
@@ -298,6 +312,7 @@ final class DocumentWindow {
                 }
             }.value
             if let failure {
+                guard !isClosed else { return }
                 let name = url.deletingPathExtension().lastPathComponent
                 Alert.show(title: localized("Could Not Save “{document}”", ["document": name]), message: failure, over: window)
                 return
@@ -305,6 +320,7 @@ final class DocumentWindow {
             document.markSaved(art)
             StallMonitor.event("save-finished", repeating: true)
             RecentDocuments.add(url)
+            guard !isClosed else { return }
             updateTitle()
             done()
         }
