@@ -59,6 +59,16 @@ class Desktop:
             return found.stdout.split()[0] if found.returncode == 0 and found.stdout.strip() else None
         return self.wait_until(search, f"a window titled {title!r}", timeout)
 
+    def active_window(self):
+        """The focused window's id, or None at a moment when none is (one just closed)."""
+        found = self.run("xdotool", "getactivewindow", check=False)
+        return found.stdout.strip() or None if found.returncode == 0 else None
+
+    def new_window_after(self, previous):
+        """Waits for a window other than `previous` to take the focus (Ctrl+N)."""
+        return self.wait_until(lambda: (active := self.active_window()) not in (None, previous) and active,
+                               "a new window to take the focus")
+
     def window_exists(self, title):
         found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
         return found.returncode == 0 and bool(found.stdout.strip())

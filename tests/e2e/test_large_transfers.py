@@ -69,8 +69,7 @@ def test_ten_large_pastes_in_a_row_all_arrive(desktop, launch, clipboard_owner, 
     first = desktop.find_window("Untitled")
     for attempt in range(10):
         desktop.key(first, "ctrl+n")
-        window = desktop.wait_until(lambda: (active := desktop.xdotool("getactivewindow")) != first and active,
-                                    "the new window")
+        window = desktop.new_window_after(first)
         desktop.find_window("Untitled")
         desktop.key(window, "ctrl+v")
         wait_until_shown(desktop, window, f"paste {attempt + 1} of 10 from {owner} on {renderer}")

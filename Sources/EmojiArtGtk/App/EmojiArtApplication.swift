@@ -53,7 +53,15 @@ final class EmojiArtApplication {
         // Quitting closes each window, so each asks about unsaved changes;
         // the app ends when the last one has gone (a Cancel keeps it).
         actions.add("quit", accelerators: ["<Control>q"]) { [unowned self] in
-            for window in documentWindows() { gtk_window_close(window.window) }
+            // Dialogs go first, let go of by their parents: a dialog Ctrl+Q
+            // was pressed in is finalized only after its event, when GTK 4.8
+            // found its parent window already gone (four criticals a dialog).
+            let documents = documentWindows()
+            for window in applicationWindows() where !documents.contains(where: { $0.window == window }) {
+                gtk_window_set_transient_for(window, nil)
+                gtk_window_destroy(window)
+            }
+            for window in documents { gtk_window_close(window.window) }
         }
         actions.add("new-window", accelerators: ["<Control>n"]) { [unowned self] in openUntitledWindow() }
         actions.add("open", accelerators: ["<Control>o"]) { [unowned self] in
@@ -194,12 +202,15 @@ final class EmojiArtApplication {
 
     /// The document windows, most recently focused first (dialogs excluded).
     private func documentWindows() -> [DocumentWindow] {
-        var windows: [DocumentWindow] = []
+        applicationWindows().compactMap { GObjectAttachment.object(of: $0, as: DocumentWindow.self) }
+    }
+
+    /// Every window of the application, dialogs included, most recently focused first.
+    private func applicationWindows() -> [UnsafeMutablePointer<GtkWindow>] {
+        var windows: [UnsafeMutablePointer<GtkWindow>] = []
         var node = gtk_application_get_windows(application)
         while let current = node {
-            if let window = current.pointee.data.flatMap({ GObjectAttachment.object(of: $0, as: DocumentWindow.self) }) {
-                windows.append(window)
-            }
+            if let window = current.pointee.data { windows.append(window.cast()) }
             node = current.pointee.next
         }
         return windows

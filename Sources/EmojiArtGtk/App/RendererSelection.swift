@@ -28,10 +28,11 @@ enum RendererSelection {
 
     /// Call once GTK has its display, before the first window: "gsk-renderer"
     /// on the display is what GSK consults first for every window it
-    /// renders (the hook GTK's inspector sets).
+    /// renders (the hook GTK's inspector sets). GTK keeps the pointer, so the
+    /// name is interned (copied for good): a Swift string's C form lasts one call.
     static func apply(to display: OpaquePointer) {
         guard let name = choice?.gskName else { return }
-        g_object_set_data(display.object, "gsk-renderer", UnsafeMutableRawPointer(mutating: g_intern_static_string(name)))
+        g_object_set_data(display.object, "gsk-renderer", UnsafeMutableRawPointer(mutating: g_intern_string(name)))
     }
 
     /// Reports, once, the renderer GSK made for the first window.

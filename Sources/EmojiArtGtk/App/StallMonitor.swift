@@ -69,6 +69,34 @@ enum StallMonitor {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// Counts instances of a kind while reporting, so the benchmark can tell
+    /// that closed windows are really gone ("live: window 1, canvas 1, …").
+    static func track(_ object: AnyObject, as kind: String) {
+        guard enabled else { return }
+        tracked[kind, default: []].append(WeakObject(object))
+    }
+
+    private final class WeakObject {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    private static var tracked: [String: [WeakObject]] = [:]
+
+    /// Reports how many tracked objects of each kind are alive, a moment
+    /// from now (GTK finalizes a closed window's widgets after it is gone).
+    static func reportLiveObjects(after delay: Duration = .milliseconds(500)) {
+        guard enabled else { return }
+        Task {
+            try? await Task.sleep(for: delay)
+            let counts = tracked.keys.sorted().map { kind in
+                tracked[kind] = tracked[kind]?.filter { $0.object != nil }
+                return "\(kind) \(tracked[kind]?.count ?? 0)"
+            }
+            write("live: " + counts.joined(separator: ", "))
+        }
+    }
+
     private static func tick() {
         let time = now()
         let gap = time - last

@@ -23,7 +23,7 @@ enum DocumentChooser {
         guard let chooser = gtk_file_chooser_native_new(localized("Open"), window, GTK_FILE_CHOOSER_ACTION_OPEN,
                                                           localized("_Open"), localized("_Cancel")) else { return }
         gtk_file_chooser_set_select_multiple(chooser.cast(), 1)
-        gtk_file_chooser_add_filter(chooser.cast(), documentFilter())
+        NativeChooser.add(documentFilter(), to: chooser)
         NativeChooser.show(chooser) { chooser in
             guard let list = gtk_file_chooser_get_files(chooser.cast()) else { return }
             defer { g_object_unref(list.raw) }
@@ -50,7 +50,7 @@ enum DocumentChooser {
                                       then use: @escaping @MainActor (URL) -> Void) {
         guard let chooser = gtk_file_chooser_native_new(title, window, GTK_FILE_CHOOSER_ACTION_SAVE, accept, localized("_Cancel")) else { return }
         gtk_file_chooser_set_current_name(chooser.cast(), "\(name).\(fileExtension)")
-        gtk_file_chooser_add_filter(chooser.cast(), filter)
+        NativeChooser.add(filter, to: chooser)
         NativeChooser.show(chooser) { chooser in
             guard var url = NativeChooser.chosenFile(chooser) else { return }
             if url.pathExtension != fileExtension { url.appendPathExtension(fileExtension) }

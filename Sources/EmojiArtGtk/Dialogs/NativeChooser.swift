@@ -9,10 +9,19 @@ enum NativeChooser {
     static func show(_ chooser: OpaquePointer, onAccept: @escaping @MainActor (OpaquePointer) -> Void) {
         gtk_native_dialog_set_modal(chooser.cast(), 1)
         Signal.connect(chooser, .response) { (response: Int32) in
-            defer { g_object_unref(chooser.raw) }
             if response == GTK_RESPONSE_ACCEPT.rawValue { onAccept(chooser) }
+            // Let go only once GTK has finished emitting the response: released
+            // inside it, the chooser's dialog was torn down while GTK still used
+            // it (AddressSanitizer saw it when the parent window closed at once).
+            Task { g_object_unref(chooser.raw) }
         }
         gtk_native_dialog_show(chooser.cast())
+    }
+
+    /// Adds a filter the caller made, which the chooser then owns alone.
+    static func add(_ filter: OpaquePointer, to chooser: OpaquePointer) {
+        gtk_file_chooser_add_filter(chooser.cast(), filter)
+        g_object_unref(filter.raw)
     }
 
     /// The one local file chosen, if any.

@@ -5,7 +5,10 @@ import CGtk
 /// window or a custom widget finds its Swift controller again from a C
 /// callback, and why controllers need not be stored anywhere else.
 enum GObjectAttachment {
-    private static let quark = g_quark_from_static_string("emojiart-swift-object")
+    /// g_quark_from_string copies the name: a Swift string's C form lasts only
+    /// for the call, so the "static" variant kept a pointer to freed memory,
+    /// which AddressSanitizer caught when a dialog closed.
+    private static let quark = g_quark_from_string("emojiart-swift-object")
 
     static func attach(_ swiftObject: AnyObject, to instance: some GPointer) {
         let retained = Unmanaged.passRetained(swiftObject).toOpaque()

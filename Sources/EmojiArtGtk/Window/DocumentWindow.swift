@@ -67,7 +67,11 @@ final class DocumentWindow {
             self?.isClosed = true
             importer.cancel()
             autosaver?.stop()
+            StallMonitor.reportLiveObjects()
         }
+        StallMonitor.track(self, as: "window")
+        StallMonitor.track(canvas, as: "canvas")
+        StallMonitor.track(header, as: "header bar")
         observe(self, reading: {
             _ = $0.document.emojiArt; _ = $0.document.selection; _ = $0.document.isModified; _ = $0.palettes.palettes
         }) {

@@ -1,0 +1,128 @@
+"""The real app built with AddressSanitizer and LeakSanitizer (`swift build
+--sanitize=address`, made by `make test`), driven through the flows that
+end things early: windows closed while an export, a copy, a web fetch, a
+paste and a file read are still under way; palette editor and manager
+opened and closed; fifty windows opened and closed; and a quit with the
+palette manager open. Any report of either sanitizer, or a GLib critical, fails the test; leaks in fontconfig
+and Swift's weak-reference tables are suppressed, with reasons, in
+tests/support/leak-suppressions.txt."""
+
+import os
+import signal
+import time
+from pathlib import Path
+
+from desktop import ARTIFACTS, REPO, noisy_png
+from documents import solid_jpeg, write_document
+from test_palettes import open_chooser_menu_item
+
+HERE = Path(__file__).parent
+BINARY = Path(os.environ.get("EMOJIART_ASAN_BIN", REPO / ".build" / "asan" / "debug" / "emojiart"))
+SUPPRESSIONS = REPO / "tests" / "support" / "leak-suppressions.txt"
+ENVIRONMENT = {
+    # Full stacks: GTK is built without frame pointers, so the fast unwinder stops at its first frame.
+    "ASAN_OPTIONS": "detect_leaks=1:halt_on_error=0:exitcode=23:fast_unwind_on_malloc=0:fast_unwind_on_fatal=0",
+    "LSAN_OPTIONS": f"suppressions={SUPPRESSIONS}:print_suppressions=0",
+}
+BEE = [{"text": "🐝", "x": 0, "y": 0, "size": 200, "id": 1}]
+
+
+def sanitizer_reports(output):
+    """The sanitizers' reports, and GLib's own about programming errors
+    (criticals: a call on an object already freed, say)."""
+    return [line for line in output.splitlines()
+            if "ERROR: AddressSanitizer" in line or "ERROR: LeakSanitizer" in line or "SUMMARY: " in line
+            or "-CRITICAL **" in line or "instance with invalid" in line]
+
+
+def close_at_once(desktop, window, keys):
+    """Starts something with `keys` and closes the window straight after."""
+    desktop.key(window, keys)
+    desktop.xdotool("key", "--clearmodifiers", "ctrl+w")
+    desktop.wait_until(lambda: desktop.run("xdotool", "getwindowname", window, check=False).returncode != 0,
+                       "the window to close")
+
+
+def choose_in(desktop, title, path):
+    chooser = desktop.find_window(title)
+    time.sleep(0.5)
+    desktop.key(chooser, "ctrl+a" if title == "Export as PNG" else "ctrl+l")
+    desktop.xdotool("type", "--delay", "10", str(path))
+    # The location entry's completion may take the first Return (nothing on
+    # the screen says when it has settled): Return again until the chooser goes.
+    for attempt in range(3):
+        desktop.key(chooser, "Return")
+        try:
+            return desktop.wait_until(lambda: not desktop.window_exists(title), f"the {title} chooser to close", timeout=3)
+        except AssertionError:
+            if attempt == 2:
+                raise
+
+
+def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_path, clipboard, clipboard_owner,
+                                                       image_server):
+    photo = solid_jpeg(tmp_path / "photo.jpg", 6000, 4000, "#3366cc")
+    documents = [write_document(tmp_path / f"{name}.emojiart", BEE, photo)
+                 for name in ("exporting", "copying", "fetching", "pasting", "reading")]
+    solid_jpeg(image_server.folder / "web.jpg", 2000, 1500, "#cc6633")
+    large = noisy_png(tmp_path / "large.png", 3000, 2000, (90, 160, 90))
+    app = launch(*documents, binary=BINARY, environment=ENVIRONMENT)
+    windows = {document.stem: desktop.find_window(document.stem, timeout=60) for document in documents}
+    # An untitled window keeps the app running while the others close.
+    desktop.key(windows["exporting"], "ctrl+n")
+    keeper = desktop.find_window("Untitled")
+
+    # Export as PNG, then the window closed while the picture is still being made.
+    desktop.key(windows["exporting"], "ctrl+e")
+    choose_in(desktop, "Export as PNG", tmp_path / "exported")
+    desktop.key(windows["exporting"], "ctrl+w")
+    desktop.wait_until((tmp_path / "exported.png").exists, "the export to finish", timeout=60)
+
+    # Copy as Image, a web fetch, a paste and a file read, each cut short by closing.
+    close_at_once(desktop, windows["copying"], "ctrl+shift+c")
+    clipboard.put((image_server.base + "slow/web.jpg").encode(), "text/plain")
+    close_at_once(desktop, windows["fetching"], "ctrl+v")
+    owner = clipboard_owner("/usr/bin/python3", HERE / "stalling_owner.py", "--pieces", "3")
+    close_at_once(desktop, windows["pasting"], "ctrl+v")
+    owner.close()
+    desktop.key(windows["reading"], "ctrl+shift+o")
+    choose_in(desktop, "Choose Background", large)
+    desktop.key(windows["reading"], "ctrl+w")
+    # If the picture was read before the window closed, the window asks first.
+    question = "Save Changes to “reading”?"
+    if desktop.wait_until(lambda: not desktop.window_exists("reading") or desktop.window_exists(question), "the window to go or ask"):
+        if desktop.window_exists(question):
+            desktop.key(desktop.find_window(question), "alt+d")
+    desktop.wait_until(lambda: not desktop.window_exists("reading") and not desktop.window_exists("• reading"),
+                       "the reading window to close")
+    time.sleep(3)  # what was cut short comes back meanwhile, to windows that are gone
+    assert app.is_running() and not sanitizer_reports(app.output()), app.output()[-20000:]
+
+    # Fifty windows opened and closed.
+    for _ in range(50):
+        desktop.key(keeper, "ctrl+n")
+        new = desktop.new_window_after(keeper)
+        desktop.key(new, "ctrl+w")
+        desktop.wait_until(lambda: desktop.run("xdotool", "getwindowname", new, check=False).returncode != 0,
+                           "the new window to close")
+
+    # The palette editor and manager, opened and closed; then a quit with both open.
+    for _ in range(3):
+        open_chooser_menu_item(desktop, keeper, downs=0)
+        desktop.key(desktop.find_window("Edit Palette"), "Escape")
+        desktop.wait_until(lambda: not desktop.window_exists("Edit Palette"), "the editor to close")
+        open_chooser_menu_item(desktop, keeper, downs=3)
+        desktop.key(desktop.find_window("Palettes"), "Escape")
+        desktop.wait_until(lambda: not desktop.window_exists("Palettes"), "the manager to close")
+    open_chooser_menu_item(desktop, keeper, downs=3)
+    desktop.key(desktop.find_window("Palettes"), "ctrl+q")
+    try:
+        app.process.wait(timeout=60)
+    except Exception:
+        os.killpg(app.process.pid, signal.SIGKILL)
+        raise
+    output = app.output()
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "sanitized-app.log").write_text(output)  # the whole report, for the one who reads a failure
+    assert not sanitizer_reports(output), "sanitizer reports: see test-artifacts/sanitized-app.log"
+    assert app.process.returncode == 0
