@@ -19,7 +19,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run build translations test unit-test i18n-test e2e-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run build translations test unit-test i18n-test asan-build e2e-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -39,7 +39,7 @@ translations:
 test:
 	scripts/install-deps test
 	swift build --build-tests
-	$(MAKE) translations unit-test i18n-test fuzz-smoke e2e-test
+	$(MAKE) translations unit-test i18n-test fuzz-smoke asan-build e2e-test
 
 unit-test:
 	swift test --skip-build
@@ -52,7 +52,12 @@ i18n-test:
 fuzz-smoke:
 	$(PYTHON) fuzz/fuzz.py --seconds 15
 
-# Against the debug binary that `swift build --build-tests` made.
+# The app with AddressSanitizer and LeakSanitizer, for tests/e2e/test_sanitized.py.
+asan-build:
+	swift build --sanitize=address --build-path .build/asan --product emojiart
+
+# Against the debug binary that `swift build --build-tests` made (and the
+# sanitized one that asan-build made).
 e2e-test:
 	cd tests/e2e && $(PYTHON) -m pytest -v
 

@@ -42,6 +42,7 @@ class Scale:
         self.counts = [100] if smoke else [100, 1000, 10000]
         self.seconds = 1 if smoke else 4
         self.opens = 1 if smoke else 3
+        self.window_cycles = (2, 4) if smoke else (20, 200)
 
 
 def make_fixtures(scale):
@@ -159,7 +160,7 @@ def eog_open(desktop, photo):
     mapped, _, picture = watch.times(started, photo.name, timeout=60)
     time.sleep(1)
     found = subprocess.run(["pgrep", "-P", str(eog.pid), "-x", "eog"], capture_output=True, text=True).stdout.split()
-    peak = peak_memory_mb(found[0]) if found else None
+    peak = memory_mb(found[0]) if found else None
     os.killpg(eog.pid, signal.SIGTERM)
     eog.wait(timeout=20)
     watch.close()
@@ -169,9 +170,10 @@ def eog_open(desktop, photo):
     return picture * 1000, peak, (picture - mapped) * 1000
 
 
-def peak_memory_mb(pid):
+def memory_mb(pid, field="VmHWM"):
+    """A process's peak resident memory (VmHWM), or its resident memory now (VmRSS)."""
     status = Path(f"/proc/{pid}/status").read_text()
-    return int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1)) / 1024
+    return int(re.search(field + r":\s+(\d+) kB", status).group(1)) / 1024
 
 
 def save_time(desktop, document):
@@ -204,6 +206,29 @@ def paste_time(desktop, document, png):
     app.quit()
     clipboard.clear()
     return (shown - pasted) * 1000, report.longest_stall(pasted, shown)
+
+
+def window_cycles(desktop, document, cycles, settled):
+    """Opens `document` in a running app and closes it, `cycles` times, as
+    a person would (a file manager hands the document to the app; Ctrl+W).
+    Returns resident memory after `settled` cycles and after all of them,
+    in MB, and the app's count of live windows, canvases and header bars
+    after the last close (the untitled window that keeps it running is one)."""
+    app = launch(desktop)
+    keeper = desktop.find_window("Untitled", timeout=60)
+    resident = {}
+    for cycle in range(1, cycles + 1):
+        app.open_in_running(document, binary=BINARY)
+        window = desktop.find_window(document.stem, timeout=60)
+        desktop.key(window, "ctrl+w")
+        # Each close reports the live objects once GTK has finalized the window.
+        wait_for(app, lambda _: app.output().count("live: ") >= cycle, f"close {cycle} to be reported")
+        if cycle in (settled, cycles):
+            resident[cycle] = memory_mb(app.app_pid(), "VmRSS")
+    live = re.findall(r"live: (.*)", app.output())[-1]
+    desktop.key(keeper, "ctrl+q")
+    app.process.wait(timeout=30)
+    return resident[settled], resident[cycles], live
 
 
 def decode_times(photo):
@@ -304,6 +329,12 @@ def main():
         paste_ms, paste_stall = paste_time(desktop, largest, png)
         row(f"Paste a {megapixels:.0f} MP PNG as background: until visible, ms", f"{paste_ms:.0f}")
         row("Paste: longest main-loop stall, ms", f"{paste_stall}", "", "≤ 50", met(paste_stall <= 50))
+        settled, cycles = scale.window_cycles
+        early, late, live = window_cycles(desktop, documents[min(documents)], cycles, settled)
+        row(f"Leaks: {documents[min(documents)].stem} opened and closed {cycles} times in one app; resident MB "
+            f"after {settled} / after {cycles}; live objects after the last close",
+            f"{early:.0f} / {late:.0f} (+{late - early:.1f}); {live}", "",
+            "≤ +10; one of each", met(late - early <= 10 and set(re.findall(r"\d+", live)) == {"1"}))
         row(f"Peak resident memory with {largest.stem} open (after the pan and zoom), MB", f"{memory:.0f}",
             f"eog, the bare JPEG {eog_memory:.0f}; the floor renderer, same document {floor_memory:.0f}; "
             f"on GL {gl_memory:.0f}", "≤ 300", met(memory <= 300))

@@ -51,8 +51,10 @@ enum StallMonitor {
     static func eventWhenPainted(_ name: String, repeating: Bool = false, widget: UnsafeMutablePointer<GtkWidget>) {
         guard enabled, let clock = gtk_widget_get_frame_clock(widget) else { return }
         awaitingPaint.append((name, repeating))
-        guard !watchedClocks.contains(clock) else { return }
-        watchedClocks.insert(clock)
+        // Marked on the clock itself: a set of pointers would miss the clock
+        // of a later window that GLib allocated where a closed one's had been.
+        guard g_object_get_data(clock.object, watchedKey) == nil else { return }
+        g_object_set_data(clock.object, watchedKey, UnsafeMutableRawPointer(bitPattern: 1))
         Signal.connect(clock, .afterPaint) {
             let names = awaitingPaint
             awaitingPaint = []
@@ -61,7 +63,7 @@ enum StallMonitor {
     }
 
     private static var awaitingPaint: [(name: String, repeating: Bool)] = []
-    private static var watchedClocks: Set<OpaquePointer> = []
+    private static let watchedKey = "emojiart-stall-monitor-watched"
 
     static func now() -> Double {
         var time = timespec()
