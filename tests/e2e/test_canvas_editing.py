@@ -2,6 +2,8 @@
 the palette, select, move, resize, delete, undo and redo, saving after each
 step and reading what was saved; and zooming around the pointer."""
 
+import json
+import os
 import subprocess
 import time
 from dataclasses import dataclass
@@ -97,7 +99,6 @@ def test_edit_an_emoji_from_palette_to_undo(desktop, blue_document):
     over = canvas.screen(moved["x"], moved["y"])
     desktop.xdotool("mousemove", str(round(over[0])), str(round(over[1])))
     desktop.xdotool("keydown", "ctrl", "click", "4", "keyup", "ctrl")
-    time.sleep(0.8)  # a burst of scrolling becomes one step after a pause
     [biggest] = document.save()
     assert close(biggest["size"], bigger["size"] * 1.1, 1), (biggest, bigger)
     assert (biggest["x"], biggest["y"]) == (moved["x"], moved["y"])
@@ -184,3 +185,34 @@ def test_the_keyboard_alone_walks_selects_and_deletes_emojis(desktop, launch, tm
     desktop.key(window, "Delete")
     document = SavedDocument(desktop, window, path)
     assert [emoji["text"] for emoji in document.save()] == ["🚗", "🐝"]
+
+
+@pytest.mark.parametrize("then", ["ctrl+s", "ctrl+w"])
+def test_a_resize_just_before_save_or_close_is_kept(desktop, launch, tmp_path, then):
+    """A Ctrl+scroll resize becomes its undo step after a pause; Ctrl+S or
+    Ctrl+W pressed a few milliseconds after it, in one burst of input, must
+    still save it, or ask about it and save it."""
+    jpeg = solid_jpeg(tmp_path / "blue.jpg", 400, 300, "#3366cc")
+    path = write_document(tmp_path / "resized.emojiart", [{"text": "🐝", "x": 100, "y": 60, "size": 60, "id": 1}], jpeg)
+    app = launch(path)
+    window = desktop.find_window("resized")
+    desktop.activate(window)
+    canvas, _, _ = locate(desktop, window)
+    desktop.click(canvas.screen(0, -120))  # the background: the canvas takes the keyboard focus
+    desktop.key(window, "Tab", "space")  # the bee, selected
+    x, y = canvas.screen(100, 60)
+    above = (int(x) - 20, int(y - 30 * canvas.zoom - 24), int(x) + 20, int(y - 30 * canvas.zoom))
+    desktop.wait_until(lambda: desktop.screenshot().count(above, near((255, 255, 255), 40)) > 20, "the selection ring")
+    desktop.xdotool("mousemove", str(round(x)), str(round(y)))
+
+    before = os.stat(path).st_mtime_ns
+    letter = then[-1]
+    desktop.burst(("press", "Control_L"), ("scroll up",), ("press", letter), ("release", letter),
+                  ("release", "Control_L"))
+    if then == "ctrl+w":
+        question = desktop.find_window("Save Changes to “resized”?")
+        desktop.key(question, "Return")  # Save is the default
+        desktop.wait_until(lambda: not app.is_running(), "the app to close once saved")
+    desktop.wait_until(lambda: os.stat(path).st_mtime_ns != before, "the document to be saved")
+    [bee] = json.loads(path.read_text(encoding="utf-8"))["emojis"]
+    assert close(bee["size"], 66, 1), bee
