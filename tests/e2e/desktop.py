@@ -7,11 +7,22 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
+
+
+class Window(str):
+    """An X window id, as xdotool takes it, that remembers the title it was
+    found by."""
+
+    def __new__(cls, window_id, title):
+        window = super().__new__(cls, window_id)
+        window.title = title
+        return window
 
 
 class Desktop:
@@ -56,8 +67,63 @@ class Desktop:
         """The id of the visible window whose title is exactly `title`."""
         def search():
             found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
-            return found.stdout.split()[0] if found.returncode == 0 and found.stdout.strip() else None
+            return Window(found.stdout.split()[0], title) if found.returncode == 0 and found.stdout.strip() else None
         return self.wait_until(search, f"a window titled {title!r}", timeout)
+
+    def current(self, window):
+        """`window` if it still exists, else the window now titled as it was:
+        GTK may replace a window's X window (a restored document takes the
+        place of an untouched one), and a test holds on to what it found."""
+        if self.run("xdotool", "getwindowname", window, check=False).returncode == 0:
+            return window
+        title = getattr(window, "title", None)
+        if title is None:
+            raise AssertionError(f"window {window} is gone")
+        return self.find_window(title)
+
+    def find_painted_window(self, title, timeout=15.0):
+        """`find_window`, once the window shows more than one colour: GTK has
+        painted its first frame, and it takes input as a person sees it."""
+        return self.wait_painted(self.find_window(title, timeout), timeout)
+
+    def wait_painted(self, window, timeout=15.0):
+        """Waits until most of `window` is no longer the black of an X window
+        GTK has not drawn yet."""
+        def painted():
+            left, top, width, height = self.window_geometry(window)
+            shot = self.screenshot()
+            sampled = [shot.pixel(x, y) for x, y in shot.points(left, top, left + width, top + height, step=8)]
+            return sum(pixel != (0, 0, 0) for pixel in sampled) > len(sampled) // 2
+        self.wait_until(painted, f"window {window} to be painted", timeout)
+        return window
+
+    def open_menu(self, window, point=None, keys=None):
+        """Opens a menu of `window`, with a click at `point` or with `keys`
+        (F10), and waits until it is painted: GTK shows a menu as an X
+        window of its own. Returns that window."""
+        pid = self.xdotool("getwindowpid", self.current(window))
+        def shown():
+            return set(self.run("xdotool", "search", "--onlyvisible", "--pid", pid, check=False).stdout.split())
+        before = shown()
+        self.activate(window)
+        if point:
+            self.click(point)
+        else:
+            self.xdotool("key", "--clearmodifiers", keys)
+        menu = self.wait_until(lambda: next(iter(shown() - before), None), "the menu to open")
+        return self.wait_painted(menu)
+
+    def settled_screenshot(self, name=None, timeout=10.0):
+        """A screenshot once the screen has stopped changing (two alike in a
+        row): what a person sees when an animation or a repaint is over."""
+        previous = self.screenshot()
+        def settled():
+            nonlocal previous
+            shot = self.screenshot()
+            same, previous = shot.pixels == previous.pixels, shot
+            return same
+        self.wait_until(settled, "the screen to settle", timeout)
+        return self.screenshot(name)
 
     def active_window(self):
         """The focused window's id, or None at a moment when none is (one just closed)."""
@@ -73,19 +139,50 @@ class Desktop:
         found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
         return found.returncode == 0 and bool(found.stdout.strip())
 
+    def clipboard_owner(self):
+        """The X window that owns the clipboard now, or None."""
+        from Xlib import X, display
+        connection = display.Display(self.display)
+        try:
+            owner = connection.get_selection_owner(connection.intern_atom("CLIPBOARD"))
+            return None if owner in (X.NONE, 0) or getattr(owner, "id", 0) == 0 else owner.id
+        finally:
+            connection.close()
+
     def window_geometry(self, window):
         """(x, y, width, height) of a window on the screen."""
-        values = dict(line.split("=", 1) for line in self.xdotool("getwindowgeometry", "--shell", window).splitlines())
+        values = dict(line.split("=", 1)
+                      for line in self.xdotool("getwindowgeometry", "--shell", self.current(window)).splitlines())
         return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
 
     def activate(self, window):
         # A window just mapped may not take focus yet: try again for a while.
-        self.wait_until(lambda: self.run("xdotool", "windowactivate", "--sync", window, check=False).returncode == 0,
-                        f"window {window} to be activated")
+        self.wait_until(
+            lambda: self.run("xdotool", "windowactivate", "--sync", self.current(window), check=False).returncode == 0,
+            f"window {window} to be activated")
 
     def key(self, window, *keys):
         self.activate(window)
         self.xdotool("key", "--clearmodifiers", *keys)
+
+    def choose_file(self, title, path, name_field=False, screenshot=None):
+        """Types `path` into the file chooser titled `title`, in its location
+        field (Ctrl+L) or, for a save, over its name field, and presses
+        Return until the chooser goes: the location's completion may take
+        the first Return, and nothing on the screen says when it settled."""
+        chooser = self.find_painted_window(title)
+        self.key(chooser, "ctrl+a" if name_field else "ctrl+l")
+        self.xdotool("type", "--delay", "20", str(path))
+        self.settled_screenshot(screenshot)
+        for _ in range(4):
+            if not self.window_exists(title):
+                return
+            try:
+                self.key(chooser, "Return")  # to the chooser, never to the window under it
+                return self.wait_until(lambda: not self.window_exists(title), f"the {title} chooser to close", 5)
+            except AssertionError:
+                continue
+        raise AssertionError(f"the {title} chooser did not take {path}")
 
     def drag(self, start, end, steps=12, button=1, pause=0.03):
         """Presses at `start`, moves in small steps to `end`, lingers there a
@@ -139,18 +236,17 @@ class Desktop:
                 self.xdotool("type", character)
             else:
                 keysym = f"U{ord(character):04X}"
+                # The server tells every client of the new map before the
+                # key press that follows, and GTK reads it again then.
                 self.run("xmodmap", "-e", f"keycode 255 = {keysym}")
-                time.sleep(0.5)  # for the app to take in the new keyboard map
                 self.xdotool("key", keysym)
             time.sleep(0.05)
 
-    def dismiss_alert(self, title, settle=0.3):
-        """Waits for the alert titled `title`, photographs it once painted
-        (`settle` seconds; the app's first frames take longer on llvmpipe),
+    def dismiss_alert(self, title):
+        """Waits for the alert titled `title`, photographs it once painted,
         and closes it with Return, its default button."""
-        alert = self.find_window(title, timeout=30)
-        time.sleep(settle)
-        self.screenshot("alert-" + "".join(c for c in title if c.isalnum())[:24])
+        alert = self.find_painted_window(title, timeout=30)
+        self.settled_screenshot("alert-" + "".join(c for c in title if c.isalnum())[:24])
         self.key(alert, "Return")
         self.wait_until(lambda: not self.window_exists(title), "the alert to close")
 
@@ -249,11 +345,22 @@ class DragSource:
     def __init__(self, desktop, *arguments):
         self.desktop = desktop
         self.process = subprocess.Popen(["/usr/bin/python3", str(Path(__file__).parent / "drag_source.py"), *arguments],
-                                        env=desktop.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                        env=desktop.env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.ended = 0
+        threading.Thread(target=self._count_drag_ends, daemon=True).start()
         self.window = desktop.find_window("Drag Source")
         desktop.xdotool("windowmove", "--sync", self.window, "0", "0")
         x, y, width, height = desktop.window_geometry(self.window)
         self.handle = (x + width // 2, y + height // 2)
+
+    def _count_drag_ends(self):
+        for line in self.process.stdout:
+            self.ended += line.strip() == "drag ended"
+
+    def wait_for_drag_end(self, count=1):
+        """Waits until `count` drags from this source have ended: the target
+        took or refused the drop."""
+        self.desktop.wait_until(lambda: self.ended >= count, "the drop to be answered")
 
     def close(self):
         self.process.terminate()
@@ -274,51 +381,72 @@ class ImageServer:
         self.process.wait(timeout=10)
 
 
-class Clipboard:
-    """The real X clipboard, owned by xclip as another application would."""
-
-    def __init__(self, desktop):
-        self.desktop = desktop
-
-    def put(self, data, mime_type):
-        self.clear()
-        subprocess.run(["xclip", "-selection", "clipboard", "-t", mime_type, "-i"], input=data,
-                       env=self.desktop.env, check=True, timeout=10)
-        # GTK learns of a new clipboard owner asynchronously, as a person
-        # switching from one app to another gives it time to.
-        time.sleep(0.5)
-
-    def clear(self):
-        """Nobody owns the clipboard once xclip is gone."""
-        subprocess.run(["pkill", "-x", "xclip"], check=False)
-        time.sleep(0.2)
-
-
 class ClipboardOwner:
-    """A second application holding an image on the X clipboard until it is
+    """A second application holding something on the X clipboard until it is
     closed (by its pid): the GTK 3 image viewer of clipboard_owner.py,
-    `xclip -quiet`, or the owner of stalling_owner.py that stops half way."""
+    `xclip -quiet`, or the owner of stalling_owner.py that stops half way.
+    Started, it waits until the clipboard offers `mime_type` and every app
+    running has said it saw the change: GTK learns of a new owner
+    asynchronously, as a person switching applications gives it time to."""
 
-    def __init__(self, desktop, *command):
+    def __init__(self, desktop, *command, mime_type="image/png", data=None):
         self.desktop = desktop
-        self.process = subprocess.Popen(command, env=desktop.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        desktop.wait_until(self.offers_an_image, f"{command[0]} to own the clipboard", timeout=30)
-        # The app learns of a new owner asynchronously, as a person switching
-        # from one application to another gives it time to.
-        time.sleep(0.5)
+        seen = App.clipboard_news()
+        self.process = subprocess.Popen(command, env=desktop.env, stdin=subprocess.PIPE if data is not None else None,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if data is not None:
+            self.process.stdin.write(data)
+            self.process.stdin.close()
+        desktop.wait_until(lambda: self.offers(mime_type), f"{command[0]} to own the clipboard", timeout=30)
+        self.owner = desktop.clipboard_owner()
+        App.wait_for_clipboard_news(seen, mime_type)
 
-    def offers_an_image(self):
+    def offers(self, mime_type):
         found = subprocess.run(["xclip", "-selection", "clipboard", "-o", "-t", "TARGETS"], env=self.desktop.env,
                                capture_output=True, text=True, timeout=10, check=False)
-        return self.process.poll() is None and "image/png" in found.stdout.split()
+        return self.process.poll() is None and mime_type in found.stdout.split()
 
     def close(self):
+        """Ends the owner; if the clipboard was still its, waits until every
+        running app has seen it empty."""
+        seen = App.clipboard_news()
         self.process.terminate()
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+        self.desktop.wait_until(lambda: self.desktop.clipboard_owner() != self.owner, "the clipboard to be let go")
+        if self.desktop.clipboard_owner() is None:
+            App.wait_for_clipboard_news(seen, "(empty)")
+
+
+class Clipboard:
+    """The real X clipboard, owned by `xclip -quiet` as another application
+    would own it, ended by its pid."""
+
+    def __init__(self, desktop):
+        self.desktop = desktop
+        self.owner = None
+
+    def put(self, data, mime_type):
+        self.clear()
+        self.owner = ClipboardOwner(self.desktop, "xclip", "-quiet", "-selection", "clipboard", "-t", mime_type, "-i",
+                                    mime_type=mime_type, data=data)
+
+    def clear(self):
+        """Ends what `put` started."""
+        if self.owner:
+            self.owner.close()
+            self.owner = None
+
+    def empty(self):
+        """Nobody owns the clipboard, and every app running knows it."""
+        self.clear()
+        self.desktop.wait_until(lambda: self.desktop.clipboard_owner() is None, "nobody to own the clipboard")
+        for app in App.started:
+            self.desktop.wait_until(lambda: not app.is_running() or app.reports("clipboard: ")[-1:] == ["(empty)"],
+                                    "the app to see an empty clipboard")
 
 
 class App:
@@ -338,13 +466,44 @@ class App:
                    XDG_CACHE_HOME=str(self.home / "cache"),
                    EMOJIART_DATA_DIR=str(REPO / "data"),
                    GSETTINGS_BACKEND="memory",
-                   NO_AT_BRIDGE="1")
+                   NO_AT_BRIDGE="1",
+                   EMOJIART_REPORT_HANDLED="1")  # "handled: …" lines, see HandledReport.swift
         env.update(environment or {})
         self.log = self.home / "app.log"
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(
                 ["dbus-run-session", "--", str(binary or self.BINARY), *map(str, arguments)],
                 env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        App.started.append(self)
+
+    started = []
+
+    def reports(self, kind="handled: "):
+        """The lines the app wrote about what it handled, in order, without their kind."""
+        return [line[len(kind):] for line in self.output().splitlines() if line.startswith(kind)]
+
+    def wait_handled(self, what, since=0, timeout=15.0):
+        """Waits until the app reports it handled `what` (a "handled: …" line
+        that starts so) after its first `since` reports; returns the count of
+        reports then, for the next wait."""
+        def found():
+            reports = self.reports()
+            return any(line.startswith(what) for line in reports[since:]) and len(reports)
+        return self.desktop.wait_until(found, f"the app to report it handled {what!r}", timeout)
+
+    @classmethod
+    def clipboard_news(cls):
+        """How many clipboard changes each running app has reported so far."""
+        return {app: len(app.reports("clipboard: ")) for app in cls.started if app.is_running()}
+
+    @classmethod
+    def wait_for_clipboard_news(cls, seen, offered):
+        """Waits until each app of `seen` that still runs has reported a new
+        clipboard that offers `offered`."""
+        for app, count in seen.items():
+            app.desktop.wait_until(
+                lambda: not app.is_running() or any(offered in line.split() for line in app.reports("clipboard: ")[count:]),
+                f"the app to see the clipboard offer {offered}")
 
     def is_running(self):
         return self.process.poll() is None

@@ -4,7 +4,6 @@ import base64
 import json
 import os
 import subprocess
-import time
 
 
 def solid_jpeg(path, width, height, color):
@@ -43,16 +42,12 @@ def add_first_palette_emoji(desktop, window):
 def save_as(desktop, window, path):
     """Ctrl+Shift+S, typing `path` (without its extension) into the chooser."""
     desktop.key(window, "ctrl+shift+s")
-    chooser = desktop.find_window("Save As")
-    time.sleep(0.5)
-    desktop.key(chooser, "ctrl+a")
-    desktop.xdotool("type", "--delay", "20", str(path))
-    desktop.xdotool("key", "Return")
+    desktop.choose_file("Save As", path, name_field=True)
 
 
 class SavedDocument:
-    def __init__(self, desktop, window, path):
-        self.desktop, self.window, self.path = desktop, window, path
+    def __init__(self, desktop, window, path, app=None):
+        self.desktop, self.window, self.path, self.app = desktop, window, path, app
 
     def save_document(self):
         """Ctrl+S, then the whole document once the file has been rewritten."""

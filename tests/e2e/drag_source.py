@@ -42,6 +42,9 @@ def main():
     else:
         button.drag_source_add_text_targets()
         button.connect("drag-data-get", lambda _w, _c, data, _i, _t: data.set_text(arguments.text, -1))
+    # Told on standard output, so a test knows the target has answered the
+    # drop (taken it or refused it) before it looks at what changed.
+    button.connect("drag-end", lambda _w, _c: print("drag ended", flush=True))
     window.add(button)
     window.connect("destroy", Gtk.main_quit)
     window.show_all()

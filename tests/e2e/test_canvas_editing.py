@@ -5,7 +5,6 @@ step and reading what was saved; and zooming around the pointer."""
 import json
 import os
 import subprocess
-import time
 from dataclasses import dataclass
 
 import pytest
@@ -43,11 +42,11 @@ def locate(desktop, window, name=None):
 def blue_document(desktop, launch, tmp_path):
     jpeg = solid_jpeg(tmp_path / "blue.jpg", 400, 300, "#3366cc")
     path = write_document(tmp_path / "canvas.emojiart", [], jpeg)
-    launch(path)
+    app = launch(path)
     window = desktop.find_window("canvas")
     desktop.activate(window)
     canvas, shot, _ = locate(desktop, window)
-    return canvas, shot, SavedDocument(desktop, window, path)
+    return canvas, shot, SavedDocument(desktop, window, path, app)
 
 
 def first_palette_emoji(shot, canvas):
@@ -81,12 +80,11 @@ def test_edit_an_emoji_from_palette_to_undo(desktop, blue_document):
     x, y = canvas.screen(100, 50)
     around = (round(x - size * zoom), round(y - size * zoom), round(x + size * zoom), round(y + size * zoom))
     desktop.click(canvas.screen(-150, -100))
-    time.sleep(0.3)
-    unselected = desktop.screenshot().count(around, accent)  # the blue car has some of its own
+    unselected = desktop.settled_screenshot().count(around, accent)  # the blue car has some of its own
     desktop.click(canvas.screen(100, 50))
-    time.sleep(0.3)
-    ring = desktop.screenshot("selected-emoji").count(around, accent) - unselected
-    assert ring > 4 * size * zoom, (ring, unselected)  # an accent ring all round
+    # An accent ring all round.
+    desktop.wait_until(lambda: desktop.screenshot().count(around, accent) - unselected > 4 * size * zoom, "the selection ring")
+    desktop.screenshot("selected-emoji")
     desktop.drag(canvas.screen(100, 50), (canvas.screen(100, 50)[0] + 60, canvas.screen(100, 50)[1] - 40))
     [moved] = document.save()
     assert close(moved["x"], 100 + 60 / zoom) and close(moved["y"], 50 - 40 / zoom), moved
@@ -132,12 +130,13 @@ def test_ctrl_scroll_zooms_around_the_pointer(desktop, launch, tmp_path):
     desktop.xdotool("mousemove", *map(str, pointer))
     for _ in range(3):
         desktop.xdotool("keydown", "ctrl", "click", "4", "keyup", "ctrl")
-    time.sleep(0.5)
-    grown = desktop.screenshot("zoomed-around-pointer").bounding_box(red, step=1, within=above_strip)
+    ratio = 1.1 ** 3
+    desktop.wait_until(lambda: (box := desktop.screenshot().bounding_box(red, step=1, within=above_strip))
+                       and box[2] - box[0] >= (mark[2] - mark[0]) * ratio - 3, "the third zoom step")
+    grown = desktop.settled_screenshot("zoomed-around-pointer").bounding_box(red, step=1, within=above_strip)
 
     # Every edge of the mark moved away from the pointer by the zoom ratio,
     # so the document point under the pointer stayed under it.
-    ratio = 1.1 ** 3
     for edge, (before, after) in enumerate(zip(mark, grown)):
         origin = pointer[edge % 2]
         assert close(after - origin, (before - origin) * ratio, 3), (edge, mark, grown, pointer)
@@ -147,6 +146,7 @@ def test_emoji_text_dragged_from_another_application(desktop, blue_document, dra
     canvas, _, document = blue_document
     words = drag_source("--text", "no emoji in this text")
     desktop.drag(words.handle, canvas.screen(-50, 20), steps=25)
+    words.wait_for_drag_end()
     words.close()
     assert document.save() == []
 
@@ -173,11 +173,11 @@ def test_the_keyboard_alone_walks_selects_and_deletes_emojis(desktop, launch, tm
     desktop.key(window, "Tab")  # 🐝, the leftmost of the row
     desktop.key(window, "Tab")  # 🌻
     desktop.key(window, "space")
-    time.sleep(0.5)
-    shot = desktop.screenshot("canvas-focus-ring")
     # Around 🌻 alone: the selection ring (white) and, outside it, the focus ring (black in white).
     x, y = canvas.screen(-60, 85)
     above = (int(x) - 20, int(y - 25 * canvas.zoom - 24), int(x) + 20, int(y - 25 * canvas.zoom))
+    desktop.wait_until(lambda: desktop.screenshot().count(above, near((255, 255, 255), 40)) > 20, "the selection ring")
+    shot = desktop.settled_screenshot("canvas-focus-ring")
     assert shot.count(above, near((255, 255, 255), 40)) > 20
     assert shot.count(above, near((0, 0, 0), 60)) > 20
     bee = int(canvas.screen(-160, 80)[0])

@@ -3,7 +3,6 @@ the title and never dropped without asking; Save As writes where the user
 says."""
 
 import json
-import time
 
 from desktop import far_from, near
 from documents import SavedDocument, add_first_palette_emoji, save_as, solid_jpeg, write_document
@@ -18,12 +17,12 @@ def test_closing_with_unsaved_changes_asks_and_cancel_really_cancels(desktop, la
     desktop.find_window("• kept")  # the title marks unsaved changes
 
     desktop.key(window, "ctrl+w")
-    question = desktop.find_window("Save Changes to “kept”?")
-    time.sleep(0.3)
+    question = desktop.find_painted_window("Save Changes to “kept”?")
     desktop.screenshot("unsaved-changes")
+    handled = len(app.reports())
     desktop.key(question, "Escape")
-    desktop.wait_until(lambda: not desktop.window_exists("Save Changes to “kept”?"), "the question to go")
-    time.sleep(0.3)
+    app.wait_handled("answer", since=handled)  # and had it been Discard, the window would be gone by now
+    assert not desktop.window_exists("Save Changes to “kept”?")
     assert desktop.window_exists("• kept") and app.is_running()
 
     desktop.key(window, "ctrl+w")
@@ -68,24 +67,19 @@ def test_save_as_writes_an_untitled_document_where_the_user_says(desktop, launch
 
 def open_with_keyboard(desktop, window, path):
     desktop.key(window, "ctrl+o")
-    chooser = desktop.find_window("Open")
-    time.sleep(0.5)
-    desktop.key(chooser, "ctrl+l")
-    desktop.xdotool("type", "--delay", "20", str(path))
-    time.sleep(0.3)
-    desktop.xdotool("key", "Return")
-    desktop.wait_until(lambda: not desktop.window_exists("Open"), "the chooser to close")
+    desktop.choose_file("Open", path)
 
 
 def test_open_shows_a_document_once(desktop, launch, tmp_path):
     first = write_document(tmp_path / "first.emojiart", [])
     second = write_document(tmp_path / "second.emojiart", [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}])
-    launch(first)
+    app = launch(first)
     window = desktop.find_window("first")
     open_with_keyboard(desktop, window, second)
     desktop.find_window("second")
+    handled = len(app.reports())
     open_with_keyboard(desktop, window, first)
-    time.sleep(1)
+    app.wait_handled("open first.emojiart, already open", since=handled)
     windows = desktop.run("xdotool", "search", "--onlyvisible", "--name", "^first$").stdout.split()
     assert len(windows) == 1
 
@@ -102,11 +96,9 @@ def test_recent_documents_reopen_from_the_main_menu(desktop, launch, tmp_path):
     launch(home=home)
     window = desktop.find_window("Untitled")
     left, top, width, _ = desktop.window_geometry(window)
-    desktop.activate(window)
-    desktop.click((left + width - 150, top + 22))  # the main menu
-    time.sleep(0.5)
+    desktop.open_menu(window, (left + width - 150, top + 22))  # the main menu
     desktop.xdotool("key", "Down", "Down", "Return")  # Open Recent ▸
-    time.sleep(0.5)
+    desktop.settled_screenshot()  # the submenu slides in
     desktop.xdotool("key", "Down", "Return")  # its first document
     desktop.find_window("lately")
 

@@ -4,7 +4,6 @@ whole background at full size with the emojis where the document puts them."""
 
 import os
 import subprocess
-import time
 
 from desktop import App, Screenshot, far_from, near
 from documents import solid_jpeg, write_document
@@ -46,11 +45,7 @@ def test_export_as_png_from_the_window(desktop, launch, tmp_path):
     launch(poster(tmp_path))
     window = desktop.find_window("poster")
     desktop.key(window, "ctrl+e")
-    chooser = desktop.find_window("Export as PNG")
-    time.sleep(0.5)
-    desktop.key(chooser, "ctrl+a")
-    desktop.xdotool("type", "--delay", "20", str(tmp_path / "exported"))
-    desktop.xdotool("key", "Return")
+    desktop.choose_file("Export as PNG", tmp_path / "exported", name_field=True)
     output = tmp_path / "exported.png"
     desktop.wait_until(output.exists, "the PNG to be written")
     assert_is_the_poster(output.read_bytes())

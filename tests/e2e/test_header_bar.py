@@ -3,7 +3,6 @@ same actions folded into one menu that still works."""
 
 import base64
 import subprocess
-import time
 
 from desktop import near
 from documents import SavedDocument, write_document
@@ -28,14 +27,12 @@ def resize(desktop, window, width):
     desktop.wait_until(lambda: desktop.window_geometry(window)[2] == width, f"the window to be {width} wide")
     left, top, _, _ = desktop.window_geometry(window)
     desktop.wait_until(lambda: desktop.screenshot().pixel(left + width - 60, top + 5) != (0, 0, 0), "the window to be painted")
-    time.sleep(0.5)
+    desktop.settled_screenshot()  # the header bar laid out again for the new width
 
 
 def use_folded_menu(desktop, window, downs):
     left, top, _, _ = desktop.window_geometry(window)
-    desktop.activate(window)
-    desktop.click((left + 22, top + 22))
-    time.sleep(0.4)
+    desktop.open_menu(window, (left + 22, top + 22))
     for _ in range(downs):
         desktop.xdotool("key", "Down")
     desktop.xdotool("key", "Return")
@@ -76,8 +73,7 @@ def test_keyboard_shortcuts_window(desktop, launch):
     launch()
     window = desktop.find_window("Untitled")
     desktop.key(window, "ctrl+question")
-    shortcuts = desktop.find_window("Keyboard Shortcuts")
-    time.sleep(1)
-    desktop.screenshot("shortcuts")
+    shortcuts = desktop.find_painted_window("Keyboard Shortcuts")
+    desktop.settled_screenshot("shortcuts")
     desktop.key(shortcuts, "Escape")
     desktop.wait_until(lambda: not desktop.window_exists("Keyboard Shortcuts"), "the shortcuts window to close")

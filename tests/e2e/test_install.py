@@ -3,7 +3,6 @@ files that the desktop's own validators accept; the installed binary finds
 its data; `make uninstall` takes it all away again."""
 
 import subprocess
-import time
 
 from desktop import REPO, far_from
 
@@ -37,10 +36,11 @@ def test_install_validate_run_and_uninstall(desktop, launch, tmp_path):
     # Installed, the app finds its palettes beside itself.
     app = launch(binary=prefix / "bin" / "emojiart", environment={"EMOJIART_DATA_DIR": ""})
     window = desktop.find_window("Untitled")
-    time.sleep(1.5)
     left, top, width, height = desktop.window_geometry(window)
     strip = (left + 120, top + height - 45, left + width, top + height)
-    assert desktop.screenshot("installed-app").count(strip, far_from((246, 245, 244), (255, 255, 255), distance=150)) > 300
+    desktop.wait_until(lambda: desktop.screenshot().count(strip, far_from((246, 245, 244), (255, 255, 255), distance=150)) > 300,
+                       "the palette's emojis in the installed app")
+    desktop.screenshot("installed-app")
     app.quit()
 
     # And its translations: the window of a Korean reader is 제목 없음, not Untitled.

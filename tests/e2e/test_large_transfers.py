@@ -34,10 +34,10 @@ def large_png(tmp_path_factory):
 @pytest.fixture
 def blank_document(desktop, launch, tmp_path):
     path = write_document(tmp_path / "plain.emojiart", [])
-    launch(path)
+    app = launch(path)
     window = desktop.find_window("plain")
     desktop.activate(window)
-    return SavedDocument(desktop, window, path)
+    return SavedDocument(desktop, window, path, app)
 
 
 def middle(desktop, window):
@@ -88,10 +88,9 @@ def test_a_paste_whose_sender_stops_half_way_is_ended_and_told(desktop, blank_do
     desktop.wait_until(lambda: progress_box(desktop, window), "the progress bar", timeout=5)
     desktop.screenshot("paste-arriving")
 
-    alert = desktop.find_window("The Pasted Image Did Not Arrive", timeout=30)
+    alert = desktop.find_painted_window("The Pasted Image Did Not Arrive", timeout=30)
     assert time.monotonic() - pasted >= 14, "ended before 15 seconds of silence"
-    time.sleep(0.5)
-    desktop.screenshot("paste-did-not-arrive")
+    desktop.settled_screenshot("paste-did-not-arrive")
     assert not progress_box(desktop, window)
 
     # Try Again is the alert's default: the paste starts over (and stalls again).
@@ -124,10 +123,11 @@ def test_a_drop_whose_sender_stops_is_ended_and_told(desktop, blank_document, dr
     window = blank_document.window
     source = drag_source("--image", str(large_png))
     left, top, width, height = desktop.window_geometry(window)
+    handled = len(blank_document.app.reports())
     desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
-    # The source has sent the drop and is making the PNG (seconds, for a
-    # photo) when it hangs.
-    time.sleep(0.4)
+    # The app has asked for the picture, and the source is making the PNG
+    # (seconds, for a photo), when it hangs.
+    blank_document.app.wait_handled("drop being read", since=handled)
     os.kill(source.process.pid, signal.SIGSTOP)
     try:
         dropped = time.monotonic()
@@ -143,8 +143,9 @@ def test_escape_ends_a_drop_at_once(desktop, blank_document, drag_source, large_
     window = blank_document.window
     source = drag_source("--image", str(large_png))
     left, top, width, height = desktop.window_geometry(window)
+    handled = len(blank_document.app.reports())
     desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
-    time.sleep(0.4)
+    blank_document.app.wait_handled("drop being read", since=handled)
     os.kill(source.process.pid, signal.SIGSTOP)
     try:
         desktop.wait_until(lambda: progress_box(desktop, window), "the progress bar", timeout=5)

@@ -7,7 +7,6 @@ Then a right-to-left locale, which GTK mirrors."""
 import re
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -66,10 +65,9 @@ def narrow(desktop, window):
 
 def open_palette_manager(desktop, window, title):
     """From the main menu (F10), by its mnemonic, P in every language."""
-    desktop.key(window, "F10")
-    time.sleep(0.5)
+    desktop.open_menu(window, keys="F10")
     desktop.xdotool("key", "p")
-    return desktop.find_window(title)
+    return desktop.find_painted_window(title)
 
 
 class Reader:
@@ -175,7 +173,7 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     desktop.wait_until(lambda: not desktop.window_exists(t("Palettes")), "the manager to close")
 
     # An alert: pasting with nothing on the clipboard.
-    clipboard.clear()
+    clipboard.empty()
     desktop.key(window, "ctrl+v")
     tree = reader.shows(t("Paste Background"), t("_OK"), role=None)
     alert = next(node for node in tree.walk() if node.role == "dialog" and node.name == t("Paste Background"))
@@ -193,9 +191,8 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
 
     # Keyboard Shortcuts and a new untitled window.
     desktop.key(window, "ctrl+question")
-    shortcuts = desktop.find_window(t("Keyboard Shortcuts"))
-    time.sleep(0.5)
-    desktop.screenshot(f"locale-{language}-shortcuts")
+    shortcuts = desktop.find_painted_window(t("Keyboard Shortcuts"))
+    desktop.settled_screenshot(f"locale-{language}-shortcuts")
     # The shortcuts window spells keys as GTK names them ("Delete" is GTK's
     # label for the Delete key, which its catalogs may leave in English).
     tree = reader.shows(t("Keyboard Shortcuts"), t("Documents"), t("New window"), t("Editing"), t("Nudge the selection (Shift: by 10)"),
@@ -240,8 +237,7 @@ def test_a_right_to_left_locale_mirrors_the_window(desktop, launch, accessibilit
     colourful = lambda pixel: max(pixel) - min(pixel) > 80  # emojis; not grey text or frames  # noqa: E731
     desktop.wait_until(lambda: desktop.screenshot().count((left, strip_top, left + width, strip_bottom), colourful) > 500,
                        "the palette's emojis to be painted", timeout=30)
-    time.sleep(0.5)
-    shot = desktop.screenshot("locale-he-window")
+    shot = desktop.settled_screenshot("locale-he-window")
     assert shot.count((left + 4, strip_top, left + 60, strip_bottom), colourful) > 50  # an emoji at the left edge
     assert shot.count((left + width - 120, strip_top, left + width - 4, strip_bottom), colourful) == 0  # name and menu
     # The header bar's own buttons (Paste, Choose…) sit at its right end.
@@ -261,8 +257,7 @@ def test_a_right_to_left_locale_mirrors_the_window(desktop, launch, accessibilit
 
     # A dialog, mirrored as well.
     manager = open_palette_manager(desktop, window, "Palettes")
-    time.sleep(1)
-    desktop.screenshot("locale-he-palette-manager")
+    desktop.settled_screenshot("locale-he-palette-manager")
     desktop.key(manager, "Escape")
 
 
@@ -296,7 +291,6 @@ def test_long_sentences_do_not_widen_the_window(desktop, launch, tmp_path):
     narrow(desktop, window)
     desktop.screenshot("locale-pseudo-narrow")
     manager = open_palette_manager(desktop, window, "[Pàléttéš ~~~~]")
-    time.sleep(1)
-    desktop.screenshot("locale-pseudo-palette-manager")
+    desktop.settled_screenshot("locale-pseudo-palette-manager")
     left, top, width, height = desktop.window_geometry(manager)
     assert left >= 0 and top >= 0 and left + width <= 1280 and top + height <= 1024, (left, top, width, height)

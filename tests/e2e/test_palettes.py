@@ -3,7 +3,6 @@ emojis in, click one out, Close), search the manager and Close it, then quit
 and find everything again on the next launch."""
 
 import json
-import time
 
 from desktop import far_from
 
@@ -14,9 +13,7 @@ def open_chooser_menu_item(desktop, window, downs):
     """Opens the palette menu (the button at the window's bottom left) and
     picks an item with the keyboard: the first is focused, `downs` more."""
     left, top, width, height = desktop.window_geometry(window)
-    desktop.activate(window)
-    desktop.click((left + 22, top + height - 22))
-    time.sleep(0.4)
+    desktop.open_menu(window, (left + 22, top + height - 22))
     for _ in range(downs):
         desktop.xdotool("key", "Down")
     desktop.xdotool("key", "Return")
@@ -55,8 +52,7 @@ def test_edit_search_and_keep_palettes(desktop, launch):
     desktop.key(editor, "Tab")
     desktop.type_text("🦄🐙abc")
     desktop.wait_until(lambda: saved_palettes(app)["Vehicles"].startswith("🐙🦄🚙"), "typed emojis to be saved")
-    time.sleep(0.3)
-    desktop.screenshot("palette-editor")
+    desktop.settled_screenshot("palette-editor")
 
     # Click the first emoji of the grid (the octopus, the newest) to remove it.
     left, top, width, height = desktop.window_geometry(editor)
@@ -73,8 +69,8 @@ def test_edit_search_and_keep_palettes(desktop, launch):
 
     # The manager: filtering by name leaves one row.
     open_chooser_menu_item(desktop, window, downs=3)
-    manager = desktop.find_window("Palettes")
-    time.sleep(0.5)
+    manager = desktop.find_painted_window("Palettes")
+    desktop.settled_screenshot()
     everything = list_height(desktop, manager)
     desktop.xdotool("type", "--delay", "40", "weath")
     one_row = desktop.wait_until(lambda: (lambda height: height if height < everything else None)(list_height(desktop, manager)),
@@ -95,16 +91,16 @@ def test_edit_search_and_keep_palettes(desktop, launch):
     app.quit(keep_home=True)
 
     again = launch(home=home)
-    window = desktop.find_window("Untitled")
-    time.sleep(0.5)
-    shot = desktop.screenshot("palettes-after-relaunch")
+    window = desktop.find_painted_window("Untitled")
     assert saved_palettes(again)["Vehicles"].startswith("🦄🚙")
     sports_id = json.loads(palettes_file(again).read_text())[1]["id"]
     assert (home / "state" / "emojiart" / "chosen-palette").read_text().strip() == str(sports_id)
     # The strip shows Sports again: its first emoji, the brown American football.
     left, top, width, height = desktop.window_geometry(window)
     strip = (left + 120, top + height - 45, left + width, top + height)
-    assert shot.count(strip, far_from(GREY, (255, 255, 255), distance=150)) > 300
+    desktop.wait_until(lambda: desktop.screenshot().count(strip, far_from(GREY, (255, 255, 255), distance=150)) > 300,
+                       "the Sports strip")
+    desktop.screenshot("palettes-after-relaunch")
 
 
 def test_an_unreadable_palettes_file_is_kept_and_the_user_told(desktop, launch, tmp_path):
@@ -113,9 +109,8 @@ def test_an_unreadable_palettes_file_is_kept_and_the_user_told(desktop, launch, 
     stored.parent.mkdir(parents=True)
     stored.write_text("[{\"name\": \"Mine\", \"emojis\": ")  # cut short
     app = launch(home=home)
-    alert = desktop.find_window("Palettes Reset")
-    time.sleep(2)  # the first frames of a new app take a moment under llvmpipe
-    desktop.screenshot("palettes-reset")
+    alert = desktop.find_painted_window("Palettes Reset")
+    desktop.settled_screenshot("palettes-reset")
     desktop.key(alert, "Return")
     kept = [path for path in stored.parent.iterdir() if path.name.startswith("palettes.json.unreadable-")]
     assert len(kept) == 1 and kept[0].read_text() == "[{\"name\": \"Mine\", \"emojis\": "

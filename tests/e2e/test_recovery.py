@@ -32,9 +32,8 @@ def test_an_untitled_document_is_restored_after_kill_9(desktop, launch, tmp_path
     assert [emoji["text"] for emoji in recorded["document"]["emojis"]] == ["🚙"]
 
     app = launch(home=app.home)
-    question = desktop.find_window("Restore “Untitled”?")
-    time.sleep(0.5)
-    desktop.screenshot("restore-offered")
+    question = desktop.find_painted_window("Restore “Untitled”?")
+    desktop.settled_screenshot("restore-offered")
     desktop.key(question, "Return")  # Restore is the default
     window = desktop.find_window("• Untitled")  # restored, and not saved yet
     # It took the place of the empty window the launch opened.
@@ -61,9 +60,9 @@ def test_discarding_the_offer_removes_the_recovery_and_keeps_the_file(desktop, l
     home = app.home
     app.quit(keep_home=True)
 
-    launch(home=home)
+    app = launch(home=home)
     desktop.find_window("Untitled")
-    time.sleep(1.5)
+    app.wait_handled("recovery offered")  # with nothing to offer
     assert not desktop.window_exists("Restore “kept”?")
 
 

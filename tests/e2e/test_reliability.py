@@ -158,7 +158,7 @@ def test_palettes_that_cannot_be_saved_are_kept_for_the_session_and_the_user_tol
     (home / "data" / "emojiart").write_text("a file where the app's folder should be")
     app = launch(home=home)
     window = desktop.find_window("Untitled")
-    desktop.dismiss_alert("Palettes Not Saved", settle=3)  # the first window paints slowly on llvmpipe
+    desktop.dismiss_alert("Palettes Not Saved")
     # The palettes still work for this session: an emoji can be added from them.
     add_first_palette_emoji(desktop, window)
     desktop.find_window("• Untitled")
@@ -180,7 +180,7 @@ def test_every_hostile_document_in_the_corpus_is_refused_by_the_running_app(desk
     before = {path: digest(path) for path in copies}
     app = launch(*copies)
     for path in copies:
-        desktop.dismiss_alert(f"Could Not Open “{path.name}”", settle=0.1)
+        desktop.dismiss_alert(f"Could Not Open “{path.name}”")
     assert app.is_running()
     assert {path: digest(path) for path in copies} == before
 
@@ -191,13 +191,9 @@ def test_a_million_emojis_are_refused_without_freezing_the_window(desktop, launc
     huge.write_text('{"emojis":[' + ",".join([emoji] * 1_000_000) + "]}", encoding="utf-8")
     app, window = open_document(desktop, launch, write_document(tmp_path / "desk.emojiart", BEE))
     desktop.key(window, "ctrl+o")
-    chooser = desktop.find_window("Open")
-    time.sleep(0.5)
-    desktop.xdotool("type", "--delay", "20", str(huge))
-    desktop.xdotool("key", "Return")
-    desktop.wait_until(lambda: not desktop.window_exists("Open"), "the chooser to close")
+    desktop.choose_file("Open", huge)
     still_responsive(desktop, window)  # while it reads 60 MB
-    desktop.dismiss_alert("Could Not Open “million.emojiart”", settle=1)
+    desktop.dismiss_alert("Could Not Open “million.emojiart”")
     assert app.is_running()
 
 
@@ -219,7 +215,7 @@ def test_every_hostile_image_in_the_corpus_is_refused_from_the_clipboard(desktop
         titles = ["Background Not Changed"] + (["Paste Background"] if looks_like_text else [])
         title = desktop.wait_until(lambda: next((t for t in titles if desktop.window_exists(t)), None),
                                    f"an alert about {image.name}", timeout=30)
-        desktop.dismiss_alert(title, settle=0.1)
+        desktop.dismiss_alert(title)
         assert desktop.window_exists("paste") and not desktop.window_exists("• paste"), image.name
     assert digest(document) == before and app.is_running()
 
@@ -245,7 +241,7 @@ def test_an_unreadable_recovery_file_is_kept_aside_and_the_user_told(desktop, la
     broken.write_text('{"documentPath": null, "document": {"emojis": [')
     app = launch(home=home)
     desktop.find_window("Untitled")
-    desktop.dismiss_alert("Unsaved Work Could Not Be Read", settle=2)
+    desktop.dismiss_alert("Unsaved Work Could Not Be Read")
     assert sorted(path.name for path in recovery.iterdir()) == [broken.name + ".damaged"]
     assert app.is_running()
 
@@ -258,6 +254,6 @@ def test_a_background_that_cannot_be_shown_opens_blank_and_says_why(desktop, lau
     shutil.copy(CORPUS / "documents" / name, document)
     before = digest(document)
     app, window = open_document(desktop, launch, document)
-    desktop.dismiss_alert(title, settle=1)
+    desktop.dismiss_alert(title)
     assert desktop.window_exists(document.stem) and not desktop.window_exists("• " + document.stem)
     assert digest(document) == before

@@ -9,7 +9,6 @@ tests/support/leak-suppressions.txt."""
 
 import os
 import signal
-import time
 from pathlib import Path
 
 from desktop import ARTIFACTS, REPO, noisy_png
@@ -43,22 +42,6 @@ def close_at_once(desktop, window, keys):
                        "the window to close")
 
 
-def choose_in(desktop, title, path):
-    chooser = desktop.find_window(title)
-    time.sleep(0.5)
-    desktop.key(chooser, "ctrl+a" if title == "Export as PNG" else "ctrl+l")
-    desktop.xdotool("type", "--delay", "10", str(path))
-    # The location entry's completion may take the first Return (nothing on
-    # the screen says when it has settled): Return again until the chooser goes.
-    for attempt in range(3):
-        desktop.key(chooser, "Return")
-        try:
-            return desktop.wait_until(lambda: not desktop.window_exists(title), f"the {title} chooser to close", timeout=3)
-        except AssertionError:
-            if attempt == 2:
-                raise
-
-
 def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_path, clipboard, clipboard_owner,
                                                        image_server):
     photo = solid_jpeg(tmp_path / "photo.jpg", 6000, 4000, "#3366cc")
@@ -74,7 +57,7 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
 
     # Export as PNG, then the window closed while the picture is still being made.
     desktop.key(windows["exporting"], "ctrl+e")
-    choose_in(desktop, "Export as PNG", tmp_path / "exported")
+    desktop.choose_file("Export as PNG", tmp_path / "exported", name_field=True)
     desktop.key(windows["exporting"], "ctrl+w")
     desktop.wait_until((tmp_path / "exported.png").exists, "the export to finish", timeout=60)
 
@@ -86,7 +69,7 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     close_at_once(desktop, windows["pasting"], "ctrl+v")
     owner.close()
     desktop.key(windows["reading"], "ctrl+shift+o")
-    choose_in(desktop, "Choose Background", large)
+    desktop.choose_file("Choose Background", large)
     desktop.key(windows["reading"], "ctrl+w")
     # If the picture was read before the window closed, the window asks first.
     question = "Save Changes to “reading”?"
@@ -95,7 +78,8 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
             desktop.key(desktop.find_window(question), "alt+d")
     desktop.wait_until(lambda: not desktop.window_exists("reading") and not desktop.window_exists("• reading"),
                        "the reading window to close")
-    time.sleep(3)  # what was cut short comes back meanwhile, to windows that are gone
+    # What was cut short comes back to windows that are gone while the rest
+    # runs; the sanitizers' reports, then, are read at the end.
     assert app.is_running() and not sanitizer_reports(app.output()), app.output()[-20000:]
 
     # Fifty windows opened and closed.

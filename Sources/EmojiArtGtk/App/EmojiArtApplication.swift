@@ -47,7 +47,10 @@ final class EmojiArtApplication {
 
     private func startup() {
         StallMonitor.event("startup")
-        if let display = gdk_display_get_default() { RendererSelection.apply(to: display) }
+        if let display = gdk_display_get_default() {
+            RendererSelection.apply(to: display)
+            HandledReport.watchClipboard(of: display)
+        }
         gtk_window_set_default_icon_name(Self.id)
         let actions = ActionGroup(map: application.opaque, prefix: "app", application: application)
         // Quitting closes each window, so each asks about unsaved changes;
@@ -138,6 +141,7 @@ final class EmojiArtApplication {
                 // A document already open is brought forward, not opened twice.
                 if let open = documentWindows().first(where: { $0.fileURL?.standardizedFileURL == url.standardizedFileURL }) {
                     open.present()
+                    HandledReport.note("open \(url.lastPathComponent), already open")
                     continue
                 }
                 let result = await Task.detached(priority: .userInitiated) {
@@ -149,6 +153,7 @@ final class EmojiArtApplication {
                 case .failure(let error):
                     showOpenError(fileName: url.lastPathComponent, message: error.message)
                 }
+                HandledReport.note("open \(url.lastPathComponent)")
             }
             offerRecovery()
         }
@@ -163,7 +168,10 @@ final class EmojiArtApplication {
         recoveryOffered = true
         g_application_hold(application.cast())
         Task {
-            defer { g_application_release(application.cast()) }
+            defer {
+                g_application_release(application.cast())
+                HandledReport.note("recovery offered")
+            }
             let (contents, damaged) = await Task.detached(priority: .userInitiated) { [recovery] in
                 let contents = recovery.contents()
                 return (contents, contents.unreadable.map { (try? recovery.setAside($0)) ?? $0 })

@@ -31,6 +31,7 @@ enum MessageDialog {
         Signal.connect(dialog, .response) { (response: Int32) in
             gtk_window_destroy(dialog)
             answer(response)
+            HandledReport.note("answer \(response) to “\(title)”")
         }
         gtk_window_present(dialog)
         return dialog

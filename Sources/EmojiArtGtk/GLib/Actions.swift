@@ -14,7 +14,11 @@ struct ActionGroup {
     @discardableResult
     func add(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
         let action: OpaquePointer = g_simple_action_new(name, nil)
-        Signal.connect(action, .activateAction, handler)
+        let reported = "\(prefix).\(name)"
+        Signal.connect(action, .activateAction) {
+            handler()
+            HandledReport.note(reported)
+        }
         g_action_map_add_action(map, action)
         g_object_unref(action.raw)
         if !accelerators.isEmpty {
@@ -41,7 +45,9 @@ struct ActionGroup {
         let variantType = g_variant_type_new(type)
         defer { g_variant_type_free(variantType) }
         let action: OpaquePointer = g_simple_action_new(name, variantType)
+        let reported = "\(prefix).\(name)"
         Signal.connect(action, .activateWithParameter) { parameter in
+            defer { HandledReport.note(reported) }
             guard let parameter, let value = read(parameter) else { return }
             handler(value)
         }

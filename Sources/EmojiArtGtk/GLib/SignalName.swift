@@ -34,7 +34,7 @@ struct SignalName<Shape>: Sendable {
 extension SignalName where Shape == SignalShape.Plain {
     static var destroy: Self { Self("destroy") }
     static var clicked: Self { Self("clicked") }
-    /// GtkEditable's and GtkRecentManager's.
+    /// GtkEditable's, GtkRecentManager's and GdkClipboard's.
     static var changed: Self { Self("changed") }
     static var searchChanged: Self { Self("search-changed") }
     static var stopSearch: Self { Self("stop-search") }
