@@ -3,6 +3,7 @@
 #   make test   set up what the tests need and run every test
 # and `make bench`, the performance table measured on this machine,
 # `make fuzz FUZZ_SECONDS=…`, libFuzzer on what the app reads from outside,
+# `make loaded-test`, `make test` three times with one core kept busy,
 # and, to install like any desktop app: make install PREFIX=… / make uninstall
 PYTHON ?= /usr/bin/python3
 ARGS ?=
@@ -19,7 +20,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run build translations test unit-test i18n-test asan-build e2e-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run build translations test unit-test i18n-test asan-build e2e-test loaded-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -60,6 +61,18 @@ asan-build:
 # sanitized one that asan-build made).
 e2e-test:
 	cd tests/e2e && $(PYTHON) -m pytest -v
+
+# The flakiness check: `make test` RUNS times in a row (3 unless told) while
+# stress-ng keeps one of the cores busy; it stops at the first failure.
+RUNS ?= 3
+loaded-test:
+	scripts/install-deps loaded
+	stress-ng --cpu 1 --quiet & stress=$$!; \
+	trap 'kill $$stress' EXIT; \
+	for run in $$(seq $(RUNS)); do \
+		echo "== loaded run $$run of $(RUNS)"; \
+		$(MAKE) test || exit 1; \
+	done
 
 # The performance table (tests/bench/bench.py): release build, real app, Xvfb.
 bench:
