@@ -15,7 +15,7 @@ enum HandledReport {
 
     static func note(_ what: @autoclosure () -> String) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data(("handled: " + what() + "\n").utf8))
+        write("handled: " + what())
     }
 
     /// Reports the clipboard's formats now and whenever they change: GTK
@@ -29,6 +29,10 @@ enum HandledReport {
 
     private static func reportFormats(of clipboard: OpaquePointer) {
         let formats = GdkContent.mimeTypes(of: gdk_clipboard_get_formats(clipboard))
-        FileHandle.standardError.write(Data(("clipboard: " + (formats.isEmpty ? "(empty)" : formats.joined(separator: " ")) + "\n").utf8))
+        write("clipboard: " + (formats.isEmpty ? "(empty)" : formats.joined(separator: " ")))
+    }
+
+    private static func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
