@@ -7,13 +7,25 @@ let package = Package(
         .executable(name: "emojiart", targets: ["EmojiArtGtk"]),
     ],
     targets: [
-        // GTK 4 and TurboJPEG as one C module; TurboJPEG is the submodule
-        // `CGtk.TurboJPEG`, so ArtModel can use it without importing GTK.
+        // GTK 4, for the shell only (and Xlib, as its submodule CGtk.X11).
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev", "libturbojpeg0-dev", "zlib1g-dev"])]
+            providers: [.apt(["libgtk-4-dev"])]
         ),
+        // The C libraries the model uses, each a module of its own, so that
+        // the model cannot import GTK and its tests do not link it.
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(name: "CGettext"),
         // libjpeg (libjpeg-turbo's, as TurboJPEG is) decoding part of an
         // image, so a large one is decoded on two cores (JPEGCodec).
         .target(
@@ -22,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "ArtModel",
-            dependencies: ["CGtk", "CJPEGRows"]
+            dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows"]
         ),
         .executableTarget(
             name: "EmojiArtGtk",

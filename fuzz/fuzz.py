@@ -31,18 +31,14 @@ SEEDS = {"document": ["documents"], "image": ["images"], "pasted-text": []}
 SOURCES = {"document": "DocumentFuzzer.swift", "image": "ImageFuzzer.swift", "pasted-text": "PastedTextFuzzer.swift"}
 
 
-def pkg_config(*arguments):
-    return subprocess.run(["pkg-config", *arguments], capture_output=True, text=True, check=True).stdout.split()
-
-
 def build():
     """ArtModel as a static library with coverage and ASan, then one binary a target."""
     OUT.mkdir(parents=True, exist_ok=True)
     sources = sorted(str(path) for path in (REPO / "Sources" / "ArtModel").rglob("*.swift"))
     jpeg_rows = REPO / "Sources" / "CJPEGRows"
-    clang = [flag for cflag in pkg_config("--cflags", "gtk4") for flag in ("-Xcc", cflag)]
-    common = ["-sanitize=fuzzer,address", "-O", "-g", "-swift-version", "6", "-I", str(REPO / "Sources" / "CGtk"),
-              "-I", str(jpeg_rows / "include"), *clang]
+    # The model's C modules (it has no GTK to find).
+    modules = [flag for name in ("CTurboJPEG", "CZlib", "CGettext") for flag in ("-I", str(REPO / "Sources" / name))]
+    common = ["-sanitize=fuzzer,address", "-O", "-g", "-swift-version", "6", *modules, "-I", str(jpeg_rows / "include")]
     library = OUT / "libArtModel.a"
     rows_object = OUT / "jpeg_rows.o"
     newest = max(Path(source).stat().st_mtime for source in sources + [str(jpeg_rows / "jpeg_rows.c")])
@@ -53,14 +49,13 @@ def build():
         subprocess.run(["swiftc", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ArtModel",
                         "-enable-testing", "-o", str(library), "-emit-module-path", str(OUT / "ArtModel.swiftmodule"),
                         *common, *sources], check=True, cwd=OUT)
-    links = [flag for lib in pkg_config("--libs", "gtk4") for flag in ("-Xlinker", lib) if lib.startswith("-l")]
     for target, source in SOURCES.items():
         binary = OUT / f"fuzz-{target}"
         target_source = REPO / "fuzz" / "targets" / source
         if binary.exists() and binary.stat().st_mtime > max(library.stat().st_mtime, target_source.stat().st_mtime):
             continue
         subprocess.run(["swiftc", "-parse-as-library", *common, "-I", str(OUT), str(target_source), str(library),
-                        str(rows_object), "-lturbojpeg", "-ljpeg", "-lz", *links, "-o", str(binary)], check=True, cwd=OUT)
+                        str(rows_object), "-lturbojpeg", "-ljpeg", "-lz", "-o", str(binary)], check=True, cwd=OUT)
 
 
 def run(target, seconds):

@@ -1,4 +1,4 @@
-import CGtk.TurboJPEG
+import CTurboJPEG
 import CJPEGRows
 import Foundation
 

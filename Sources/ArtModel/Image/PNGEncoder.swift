@@ -1,4 +1,4 @@
-import CGtk.Zlib
+import CZlib
 import Foundation
 
 /// Writes opaque pictures as 8-bit RGB PNG, compressed with zlib at a fast

@@ -1,4 +1,4 @@
-import CGtk.Gettext
+import CGettext
 import Foundation
 
 /// glibc's gettext under the app's one text domain. Anything a catalog
