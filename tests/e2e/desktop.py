@@ -346,21 +346,24 @@ class DragSource:
         self.desktop = desktop
         self.process = subprocess.Popen(["/usr/bin/python3", str(Path(__file__).parent / "drag_source.py"), *arguments],
                                         env=desktop.env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        self.ended = 0
-        threading.Thread(target=self._count_drag_ends, daemon=True).start()
+        self.said = []
+        threading.Thread(target=self._listen, daemon=True).start()
         self.window = desktop.find_window("Drag Source")
         desktop.xdotool("windowmove", "--sync", self.window, "0", "0")
         x, y, width, height = desktop.window_geometry(self.window)
         self.handle = (x + width // 2, y + height // 2)
 
-    def _count_drag_ends(self):
+    def _listen(self):
         for line in self.process.stdout:
-            self.ended += line.strip() == "drag ended"
+            self.said.append(line.strip())
 
-    def wait_for_drag_end(self, count=1):
-        """Waits until `count` drags from this source have ended: the target
-        took or refused the drop."""
-        self.desktop.wait_until(lambda: self.ended >= count, "the drop to be answered")
+    def wait_until_said(self, line, count=1):
+        """Waits until the source has said `line` `count` times: "drag ended"
+        (the target took or refused the drop), "making the image"."""
+        self.desktop.wait_until(lambda: self.said.count(line) >= count, f"the drag source to say {line!r}")
+
+    def wait_for_drag_end(self):
+        self.wait_until_said("drag ended")
 
     def close(self):
         self.process.terminate()

@@ -34,7 +34,13 @@ def main():
     if arguments.image:
         pixbuf = GdkPixbuf.Pixbuf.new_from_file(arguments.image)
         button.drag_source_add_image_targets()
-        button.connect("drag-data-get", lambda _w, _c, data, _i, _t: data.set_pixbuf(pixbuf))
+
+        def give(_widget, _context, data, _info, _time):
+            # Said before the PNG is made (seconds, for a photo), so a test
+            # can stop this process while it is making it.
+            print("making the image", flush=True)
+            data.set_pixbuf(pixbuf)
+        button.connect("drag-data-get", give)
     elif arguments.file:
         uri = Gio.File.new_for_path(arguments.file).get_uri()
         button.drag_source_add_uri_targets()

@@ -123,11 +123,10 @@ def test_a_drop_whose_sender_stops_is_ended_and_told(desktop, blank_document, dr
     window = blank_document.window
     source = drag_source("--image", str(large_png))
     left, top, width, height = desktop.window_geometry(window)
-    handled = len(blank_document.app.reports())
     desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
     # The app has asked for the picture, and the source is making the PNG
     # (seconds, for a photo), when it hangs.
-    blank_document.app.wait_handled("drop being read", since=handled)
+    source.wait_until_said("making the image")
     os.kill(source.process.pid, signal.SIGSTOP)
     try:
         dropped = time.monotonic()
@@ -143,9 +142,8 @@ def test_escape_ends_a_drop_at_once(desktop, blank_document, drag_source, large_
     window = blank_document.window
     source = drag_source("--image", str(large_png))
     left, top, width, height = desktop.window_geometry(window)
-    handled = len(blank_document.app.reports())
     desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
-    blank_document.app.wait_handled("drop being read", since=handled)
+    source.wait_until_said("making the image")
     os.kill(source.process.pid, signal.SIGSTOP)
     try:
         desktop.wait_until(lambda: progress_box(desktop, window), "the progress bar", timeout=5)

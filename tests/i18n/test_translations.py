@@ -41,7 +41,6 @@ NOT_FOR_READERS = {
     # What the app reports it handled, read by the end-to-end tests (HandledReport).
     "Sources/EmojiArtGtk/App/HandledReport.swift": "*",
     "Sources/EmojiArtGtk/App/EmojiArtApplication.swift": {"open \\(url.lastPathComponent), already open", "recovery offered"},
-    "Sources/EmojiArtGtk/Canvas/CanvasDropTarget.swift": {"drop being read"},
     "Sources/EmojiArtGtk/Dialogs/MessageDialog.swift": {"answer \\(response) to “\\(title)”"},
 }
 

@@ -80,7 +80,6 @@ final class CanvasDropTarget {
                 importer.importContent(.files(urls ?? []), pasted: false)
             }
         case .image(let mimeType):
-            HandledReport.note("drop being read")
             importer.importArriving(IncomingTransfer(from: .drop)) { arrived throws(FetchError) in
                 do throws(FetchError) {
                     let data = try await Self.readBytes(held, mimeType: mimeType, arrived: arrived)
