@@ -18,8 +18,7 @@ PROSE = re.compile(r"[A-Za-z]{2,}.*\s+[A-Za-z]|^[A-Z][a-z]+|[a-z][.…]$")
 NOT_FOR_READERS = {
     # Machine words: GDK key names and accelerators.
     "Sources/ArtModel/Interaction/CanvasCommand.swift": {"Delete", "BackSpace", "Escape", "Left", "Right", "Up", "Down", "Tab"},
-    "Sources/EmojiArtGtk/App/ShortcutsWindow.swift": {
-        "Escape", "Delete BackSpace", "Left Right Up Down", "plus minus", "Tab <Shift>Tab"},
+    "Sources/ArtModel/Actions/KeyboardShortcut.swift": {"Escape", "Delete", "BackSpace", "Left", "Right", "Up", "Down", "Tab"},
     # The raw values travel inside Foundation's DecodingError and are matched
     # there; ValueProblem.sentence is what is said.
     "Sources/ArtModel/Document/DocumentReadError.swift": {

@@ -5,14 +5,17 @@ public struct HeaderBarLayout: Equatable, Sendable {
     public enum Item: String, CaseIterable, Sendable {
         case pasteBackground, chooseBackground, undo, redo
 
-        public var title: String {
+        /// What the button does: its label, icon and shortcut are the action's.
+        public var action: AppAction {
             switch self {
-            case .pasteBackground: localized("Paste Background")
-            case .chooseBackground: localized("Choose Background…")
-            case .undo: localized("Undo")
-            case .redo: localized("Redo")
+            case .pasteBackground: .pasteBackground
+            case .chooseBackground: .chooseBackground
+            case .undo: .undo
+            case .redo: .redo
             }
         }
+
+        public var title: String { action.label ?? "" }
     }
 
     public let inline: [Item]

@@ -13,6 +13,9 @@ public enum ScrollRule {
     public static let panStep = 40.0
     /// Zoom or resize factor of a wheel notch.
     public static let zoomStep = 1.1
+    /// Zoom factor of Ctrl++ and Ctrl+−: a key press is one deliberate step,
+    /// where a notch is one of a burst (two notches and a bit).
+    public static let keyboardZoomStep = 1.25
 
     /// Ctrl+scroll zooms, or resizes the selection when the pointer is over it;
     /// plain scrolling pans, sideways with Shift. Scrolling down (positive

@@ -65,10 +65,13 @@ public final class PaletteStore {
         return palette
     }
 
+    /// The last palette cannot be removed: the chooser always shows one.
+    public var canRemove: Bool { palettes.count > 1 }
+
     /// Removes a palette, unless it is the last one. Returns whether it did.
     @discardableResult
     public func remove(id: Palette.ID) -> Bool {
-        guard palettes.count > 1, let index = index(of: id) else { return false }
+        guard canRemove, let index = index(of: id) else { return false }
         palettes.remove(at: index)
         save()
         return true

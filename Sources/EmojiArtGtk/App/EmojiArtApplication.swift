@@ -55,7 +55,7 @@ final class EmojiArtApplication {
         let actions = ActionGroup(map: application.opaque, prefix: "app", application: application)
         // Quitting closes each window, so each asks about unsaved changes;
         // the app ends when the last one has gone (a Cancel keeps it).
-        actions.add("quit", accelerators: ["<Control>q"]) { [unowned self] in
+        actions.add(.quit) { [unowned self] in
             // Dialogs go first, let go of by their parents: a dialog Ctrl+Q
             // was pressed in is finalized only after its event, when GTK 4.8
             // found its parent window already gone (four criticals a dialog).
@@ -66,21 +66,21 @@ final class EmojiArtApplication {
             }
             for window in documents { gtk_window_close(window.window) }
         }
-        actions.add("new-window", accelerators: ["<Control>n"]) { [unowned self] in openUntitledWindow() }
-        actions.add("open", accelerators: ["<Control>o"]) { [unowned self] in
+        actions.add(.newWindow) { [unowned self] in openUntitledWindow() }
+        actions.add(.open) { [unowned self] in
             DocumentChooser.chooseDocuments(over: gtk_application_get_active_window(application)) { [unowned self] files in
                 open(files)
             }
         }
-        actions.add("open-recent") { [unowned self] (uri: String) in
+        actions.add(.openRecent) { [unowned self] (uri: String) in
             guard let file = g_file_new_for_uri(uri) else { return }
             open([file])
             g_object_unref(file.raw)
         }
-        actions.add("shortcuts", accelerators: ["<Control>question"]) { [unowned self] in
+        actions.add(.shortcuts) { [unowned self] in
             ShortcutsWindow.present(over: gtk_application_get_active_window(application))
         }
-        actions.add("about") { [unowned self] in AboutDialog.present(over: gtk_application_get_active_window(application)) }
+        actions.add(.about) { [unowned self] in AboutDialog.present(over: gtk_application_get_active_window(application)) }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "emojiart")
         let dataDirectory = DataDirectory.locate(executable: executable, environment: ProcessInfo.processInfo.environment)
         if let dataDirectory {

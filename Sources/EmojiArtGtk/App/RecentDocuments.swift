@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 import Foundation
 
@@ -35,7 +36,7 @@ enum RecentDocuments {
         for url in urls() {
             let label = url.deletingPathExtension().lastPathComponent.replacingOccurrences(of: "_", with: "__")
             let item = g_menu_item_new(label, nil)
-            g_menu_item_set_action_and_target_value(item, "app.open-recent", g_variant_new_string(url.absoluteString))
+            g_menu_item_set_action_and_target_value(item, AppAction.openRecent.detailedName, g_variant_new_string(url.absoluteString))
             g_menu_append_item(menu, item)
             g_object_unref(item?.raw)
         }

@@ -6,15 +6,8 @@ import CGtk
 @MainActor
 final class CanvasContextMenu {
     private let popover: UnsafeMutablePointer<GtkWidget>
-    private let emojiMenu = CanvasContextMenu.menu([
-        (localized("Bring to Front"), "win.bring-to-front"),
-        (localized("Send to Back"), "win.send-to-back"),
-        (localized("Delete"), "win.delete"),
-    ])
-    private let backgroundMenu = CanvasContextMenu.menu([
-        (localized("Select All"), "win.select-all"),
-        (localized("Zoom to Fit"), "win.zoom-to-fit"),
-    ])
+    private let emojiMenu = ObjectReference(taking: ActionMenu.make([.bringToFront, .sendToBack, .delete]))
+    private let backgroundMenu = ObjectReference(taking: ActionMenu.make([.selectAll, .zoomToFit]))
 
     init(parent: UnsafeMutablePointer<GtkWidget>) {
         popover = gtk_popover_menu_new_from_model(nil)
@@ -23,11 +16,6 @@ final class CanvasContextMenu {
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
     }
 
-    private static func menu(_ items: [(label: String, action: String)]) -> ObjectReference {
-        let menu: OpaquePointer = g_menu_new()
-        for item in items { g_menu_append(menu, item.label, item.action) }
-        return ObjectReference(taking: menu)
-    }
 
     func popUp(at x: Double, y: Double, aboutEmojis: Bool) {
         let menu = aboutEmojis ? emojiMenu : backgroundMenu

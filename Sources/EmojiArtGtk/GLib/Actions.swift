@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 
 /// GActions with their accelerators. Buttons and menus only ever name an
@@ -10,50 +11,44 @@ struct ActionGroup {
     let prefix: String
     let application: UnsafeMutablePointer<GtkApplication>
 
-    /// Adds a stateless action and returns it, so its sensitivity can change.
+    /// Adds a stateless action of the table, with its accelerators, and
+    /// returns it, so its sensitivity can change.
     @discardableResult
-    func add(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
-        let action: OpaquePointer = g_simple_action_new(name, nil)
-        let reported = "\(prefix).\(name)"
-        Signal.connect(action, .activateAction) {
-            handler()
-            HandledReport.note(reported)
+    func add(_ action: AppAction, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
+        let added = add(action, type: nil) { _ in handler() }
+        if !action.accelerators.isEmpty {
+            setAccelerators(action.accelerators, for: action.detailedName)
         }
-        g_action_map_add_action(map, action)
-        g_object_unref(action.raw)
-        if !accelerators.isEmpty {
-            setAccelerators(accelerators, for: "\(prefix).\(name)")
-        }
-        return action
+        return added
     }
 
     /// Adds an action that takes a whole number ("win.palette-go-to(3)").
     @discardableResult
-    func add(_ name: String, _ handler: @escaping @MainActor (Int) -> Void) -> OpaquePointer {
-        addTaking(name, type: "i", read: { Int(g_variant_get_int32($0)) }, handler)
+    func add(_ action: AppAction, _ handler: @escaping @MainActor (Int) -> Void) -> OpaquePointer {
+        add(action, type: "i") { parameter in parameter.map { handler(Int(g_variant_get_int32($0))) } }
     }
 
     /// Adds an action that takes a string ("app.open-recent('file:///…')").
     @discardableResult
-    func add(_ name: String, _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
-        addTaking(name, type: "s", read: { g_variant_get_string($0, nil).map { String(cString: $0) } }, handler)
+    func add(_ action: AppAction, _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
+        add(action, type: "s") { parameter in
+            parameter.flatMap { g_variant_get_string($0, nil) }.map { handler(String(cString: $0)) }
+        }
     }
 
-    /// An action whose parameter has GVariant type `type`, read by `read`.
-    private func addTaking<Value>(_ name: String, type: String, read: @escaping @MainActor (OpaquePointer) -> Value?,
-                                  _ handler: @escaping @MainActor (Value) -> Void) -> OpaquePointer {
-        let variantType = g_variant_type_new(type)
-        defer { g_variant_type_free(variantType) }
-        let action: OpaquePointer = g_simple_action_new(name, variantType)
-        let reported = "\(prefix).\(name)"
-        Signal.connect(action, .activateWithParameter) { parameter in
-            defer { HandledReport.note(reported) }
-            guard let parameter, let value = read(parameter) else { return }
-            handler(value)
+    /// An action whose parameter, if any, has GVariant type `type`.
+    private func add(_ action: AppAction, type: String?, _ handler: @escaping @MainActor (OpaquePointer?) -> Void) -> OpaquePointer {
+        precondition(action.scope.rawValue == prefix)  // an app. action in a window, or the reverse
+        let variantType = type.map { g_variant_type_new($0) }
+        defer { variantType.map { g_variant_type_free($0) } }
+        let added: OpaquePointer = g_simple_action_new(action.name, variantType ?? nil)
+        Signal.connect(added, .activateWithParameter) { parameter in
+            handler(parameter)
+            HandledReport.note(action.detailedName)
         }
-        g_action_map_add_action(map, action)
-        g_object_unref(action.raw)
-        return action
+        g_action_map_add_action(map, added)
+        g_object_unref(added.raw)
+        return added
     }
 
     private func setAccelerators(_ accelerators: [String], for detailedName: String) {
@@ -65,5 +60,20 @@ struct ActionGroup {
 
     static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
         g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+}
+
+/// Menus of actions, each item under its action's label.
+@MainActor
+enum ActionMenu {
+    /// A new GMenu (the caller owns it).
+    static func make(_ actions: [AppAction]) -> OpaquePointer {
+        let menu: OpaquePointer = g_menu_new()
+        append(actions, to: menu)
+        return menu
+    }
+
+    static func append(_ actions: [AppAction], to menu: OpaquePointer) {
+        for action in actions { g_menu_append(menu, action.label, action.detailedName) }
     }
 }

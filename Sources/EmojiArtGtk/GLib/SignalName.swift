@@ -47,8 +47,6 @@ extension SignalName where Shape == SignalShape.Plain {
 }
 
 extension SignalName where Shape == SignalShape.PointerIgnored {
-    /// GSimpleAction's, without a parameter.
-    static var activateAction: Self { Self("activate") }
     /// GtkGesture's.
     static var begin: Self { Self("begin") }
     static var end: Self { Self("end") }

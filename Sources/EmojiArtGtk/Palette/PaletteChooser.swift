@@ -25,16 +25,11 @@ final class PaletteChooser {
         nameButton = gtk_button_new_with_label("")
         gtk_widget_add_css_class(nameButton, "flat")
         gtk_widget_add_css_class(nameButton, "palette-name")
-        gtk_actionable_set_action_name(nameButton.cast(), "win.palette-next")
+        gtk_actionable_set_action_name(nameButton.cast(), AppAction.paletteNext.detailedName)
         gtk_widget_set_tooltip_text(nameButton, localized("Next Palette"))
 
         let menu: OpaquePointer = g_menu_new()
-        let actions: OpaquePointer = g_menu_new()
-        for (label, action) in [(localized("_Edit Palette…"), "win.palette-edit"), (localized("_New Palette"), "win.palette-new"),
-                                (localized("_Delete Palette…"), "win.palette-delete"),
-                                (localized("_Manage Palettes…"), "win.palette-manager")] {
-            g_menu_append(actions, label, action)
-        }
+        let actions = ActionMenu.make([.paletteEdit, .paletteNew, .paletteDelete, .paletteManager])
         g_menu_append_section(menu, nil, actions.cast())
         g_menu_append_submenu(menu, localized("_Go To"), goTo.cast())
         let menuButton = gtk_menu_button_new()!
@@ -79,7 +74,7 @@ final class PaletteChooser {
         g_menu_remove_all(goTo)
         for other in store.palettes {
             let item = g_menu_item_new(other.displayName.replacingOccurrences(of: "_", with: "__"), nil)  // no mnemonics
-            g_menu_item_set_action_and_target_value(item, "win.palette-go-to", g_variant_new_int32(Int32(other.id)))
+            g_menu_item_set_action_and_target_value(item, AppAction.paletteGoTo.detailedName, g_variant_new_int32(Int32(other.id)))
             g_menu_append_item(goTo, item)
             g_object_unref(item?.raw)
         }

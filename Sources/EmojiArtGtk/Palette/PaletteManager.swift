@@ -102,8 +102,8 @@ final class PaletteManager {
                 move(palette.id, to: index + 1, button: localized("Move Down"))
             },
             RowButton(icon: "user-trash-symbolic",
-                      tooltip: last > 0 ? localized("Delete") : localized("The last palette cannot be deleted"),
-                      enabled: last > 0) { [unowned self] in delete(palette) },
+                      tooltip: store.canRemove ? localized("Delete") : localized("The last palette cannot be deleted"),
+                      enabled: store.canRemove) { [unowned self] in delete(palette) },
         ]
         for item in buttons {
             let button = gtk_button_new_from_icon_name(item.icon)!

@@ -17,37 +17,25 @@ final class DocumentHeaderBar {
     private let recent = ObjectReference(taking: g_menu_new())
     private var recentChanges: SignalConnection?
 
-    /// Each button's action, icon and shortcut (an accelerator in GTK syntax).
-    private static func detail(_ item: HeaderBarLayout.Item) -> (action: String, icon: String, shortcut: String) {
-        switch item {
-        case .pasteBackground: ("win.paste-background", "edit-paste-symbolic", "<Control>v")
-        case .chooseBackground: ("win.choose-background", "insert-image-symbolic", "<Control><Shift>o")
-        case .undo: ("win.undo", "edit-undo-symbolic", "<Control>z")
-        case .redo: ("win.redo", "edit-redo-symbolic", "<Control><Shift>z")
-        }
-    }
-
     init() {
         widget = gtk_header_bar_new()
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
 
         let more: OpaquePointer = g_menu_new()
         for item in HeaderBarLayout.Item.allCases {
-            let (action, icon, shortcut) = Self.detail(item)
-            let button = gtk_button_new_from_icon_name(icon)!
-            gtk_actionable_set_action_name(button.cast(), action)
-            Accessibility.nameIconButton(button, item.title, tooltip: Self.withShortcut(item.title, shortcut))
+            let action = item.action
+            let button = gtk_button_new_from_icon_name(action.icon)!
+            gtk_actionable_set_action_name(button.cast(), action.detailedName)
+            Accessibility.nameIconButton(button, item.title, tooltip: Self.withShortcut(item.title, action.accelerators.first))
             gtk_box_append(buttons.cast(), button)
             if item == .undo { undoButton = button }
             if item == .redo { redoButton = button }
-            g_menu_append(more, item.title, action)
+            g_menu_append(more, item.title, action.detailedName)
         }
         moreButton = Self.menuButton(icon: "view-more-symbolic", tooltip: localized("More Actions"), menu: more)
 
         let primary: OpaquePointer = g_menu_new()
-        let files: OpaquePointer = g_menu_new()
-        g_menu_append(files, localized("_New Window"), "app.new-window")
-        g_menu_append(files, localized("_Open…"), "app.open")
+        let files = ActionMenu.make([.newWindow, .open])
         RecentDocuments.fill(recent.opaque)
         g_menu_append_submenu(files, localized("Open _Recent"), recent.pointer.assumingMemoryBound(to: GMenuModel.self))
         // Kept up to date as documents are opened and saved, here or elsewhere,
@@ -55,16 +43,10 @@ final class DocumentHeaderBar {
         recentChanges = SignalConnection(on: gtk_recent_manager_get_default()) { [recent] manager in
             Signal.connect(manager, .changed) { RecentDocuments.fill(recent.opaque) }
         }
-        g_menu_append(files, localized("_Save"), "win.save")
-        g_menu_append(files, localized("Save _As…"), "win.save-as")
-        let export: OpaquePointer = g_menu_new()
-        g_menu_append(export, localized("_Export as PNG…"), "win.export-png")
-        g_menu_append(export, localized("_Copy as Image"), "win.copy-image")
-        let palettes: OpaquePointer = g_menu_new()
-        g_menu_append(palettes, localized("_Palette Manager"), "win.palette-manager")
-        let help: OpaquePointer = g_menu_new()
-        g_menu_append(help, localized("_Keyboard Shortcuts"), "app.shortcuts")
-        g_menu_append(help, localized("A_bout EmojiArt"), "app.about")
+        ActionMenu.append([.save, .saveAs], to: files)
+        let export = ActionMenu.make([.exportPNG, .copyImage])
+        let palettes = ActionMenu.make([.paletteManager])
+        let help = ActionMenu.make([.shortcuts, .about])
         for section in [files, export, palettes, help] {
             g_menu_append_section(primary, nil, section.cast())
             g_object_unref(section.raw)
@@ -118,14 +100,15 @@ final class DocumentHeaderBar {
 
     /// Undo and Redo say what they would undo or redo.
     func describe(undo: String?, redo: String?) {
-        let undoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: true, actionName: undo), Self.detail(.undo).shortcut)
-        let redoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: false, actionName: redo), Self.detail(.redo).shortcut)
+        let undoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: true, actionName: undo), AppAction.undo.accelerators.first)
+        let redoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: false, actionName: redo), AppAction.redo.accelerators.first)
         undoButton.map { gtk_widget_set_tooltip_text($0, undoTooltip) }
         redoButton.map { gtk_widget_set_tooltip_text($0, redoTooltip) }
     }
 
     /// "Paste Background (Ctrl+V)", the keys named as GTK names them in the reader's language.
-    private static func withShortcut(_ title: String, _ accelerator: String) -> String {
+    private static func withShortcut(_ title: String, _ accelerator: String?) -> String {
+        guard let accelerator else { return title }
         var key: guint = 0
         var modifiers = GdkModifierType(rawValue: 0)
         gtk_accelerator_parse(accelerator, &key, &modifiers)

@@ -15,12 +15,8 @@ final class DocumentWindow {
     private let palettes: PaletteStore
     private let chooser: PaletteChooser
     private let header = DocumentHeaderBar()
-    /// Actions whose sensitivity follows the document.
-    private var undoAction, redoAction: OpaquePointer?
-    private var selectionActions: [OpaquePointer] = []
-    /// Export needs something to draw.
-    private var exportActions: [OpaquePointer] = []
-    private var paletteDelete: OpaquePointer?
+    /// Actions whose sensitivity follows the document, with their rule.
+    private var conditional: [(ActionCondition, OpaquePointer)] = []
     /// Set once the user has said what to do with unsaved changes.
     private var mayClose = false
     /// Set when the window is destroyed: work that comes back later (an
@@ -152,61 +148,54 @@ final class DocumentWindow {
 
     private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
         let actions = ActionGroup(map: window.opaque, prefix: "win", application: application)
-        actions.add("save", accelerators: ["<Control>s"]) { [unowned self] in save() }
-        actions.add("save-as", accelerators: ["<Control><Shift>s"]) { [unowned self] in saveAs() }
-        exportActions = [
-            actions.add("export-png", accelerators: ["<Control>e"]) { [unowned self] in exportPNG() },
-            actions.add("copy-image", accelerators: ["<Control><Shift>c"]) { [unowned self] in copyAsImage() },
-        ]
-        actions.add("close", accelerators: ["<Control>w"]) { [unowned self] in gtk_window_close(window) }
-        actions.add("zoom-to-fit", accelerators: ["<Control>0"]) { [unowned self] in canvas.zoomToFit() }
-        actions.add("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [unowned self] in
-            canvas.zoom(by: 1.25)
+        func add(_ action: AppAction, _ handler: @escaping @MainActor () -> Void) {
+            let added = actions.add(action, handler)
+            if case .always = action.enabled { return }
+            conditional.append((action.enabled, added))
         }
-        actions.add("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [unowned self] in
-            canvas.zoom(by: 1 / 1.25)
-        }
-        undoAction = actions.add("undo", accelerators: ["<Control>z"]) { [unowned self] in
+        add(.save) { [unowned self] in save() }
+        add(.saveAs) { [unowned self] in saveAs() }
+        add(.exportPNG) { [unowned self] in exportPNG() }
+        add(.copyImage) { [unowned self] in copyAsImage() }
+        add(.close) { [unowned self] in gtk_window_close(window) }
+        add(.zoomToFit) { [unowned self] in canvas.zoomToFit() }
+        add(.zoomIn) { [unowned self] in canvas.zoom(by: ScrollRule.keyboardZoomStep) }
+        add(.zoomOut) { [unowned self] in canvas.zoom(by: 1 / ScrollRule.keyboardZoomStep) }
+        add(.undo) { [unowned self] in
             canvas.interaction.commitPreview()
             document.undo()
         }
-        redoAction = actions.add("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [unowned self] in
+        add(.redo) { [unowned self] in
             canvas.interaction.commitPreview()
             document.redo()
         }
-        actions.add("paste-background", accelerators: ["<Control>v"]) { [unowned self] in pasteBackground() }
-        actions.add("choose-background", accelerators: ["<Control><Shift>o"]) { [unowned self] in
+        add(.pasteBackground) { [unowned self] in pasteBackground() }
+        add(.chooseBackground) { [unowned self] in
             BackgroundChooser.choose(over: window) { [importer] file in importer.importFile(file) }
         }
-        actions.add("palette-next") { [unowned self] in chooser.chooseNext() }
-        actions.add("palette-go-to") { [unowned self] (id: Int) in chooser.choose(id) }
-        actions.add("palette-edit") { [unowned self] in PaletteEditor.open(chooser.chosen, in: palettes, over: window) }
-        actions.add("palette-new") { [unowned self] in
+        add(.paletteNext) { [unowned self] in chooser.chooseNext() }
+        actions.add(.paletteGoTo) { [unowned self] (id: Int) in chooser.choose(id) }
+        add(.paletteEdit) { [unowned self] in PaletteEditor.open(chooser.chosen, in: palettes, over: window) }
+        add(.paletteNew) { [unowned self] in
             let palette = palettes.insert(name: localized("New Palette"), at: (palettes.index(of: chooser.chosen) ?? -1) + 1)
             chooser.choose(palette.id)
             PaletteEditor.open(palette.id, in: palettes, over: window)
         }
-        paletteDelete = actions.add("palette-delete") { [unowned self] in
+        add(.paletteDelete) { [unowned self] in
             guard let palette = palettes.palette(id: chooser.chosen) else { return }
             Confirmation.askToDelete(palette, over: window) { [palettes] in palettes.remove(id: palette.id) }
         }
-        actions.add("palette-manager") { [unowned self] in PaletteManager.open(palettes, over: window) }
-        actions.add("select-all", accelerators: ["<Control>a"]) { [unowned self] in document.selectAll() }
-        selectionActions = [
-            actions.add("delete") { [unowned self] in canvas.interaction.perform(.deleteSelection) },
-            actions.add("bring-to-front") { [unowned self] in document.bringToFront(document.selection) },
-            actions.add("send-to-back") { [unowned self] in document.sendToBack(document.selection) },
-        ]
+        add(.paletteManager) { [unowned self] in PaletteManager.open(palettes, over: window) }
+        add(.selectAll) { [unowned self] in document.selectAll() }
+        add(.delete) { [unowned self] in canvas.interaction.perform(.deleteSelection) }
+        add(.bringToFront) { [unowned self] in document.bringToFront(document.selection) }
+        add(.sendToBack) { [unowned self] in document.sendToBack(document.selection) }
     }
 
     private func updateActionSensitivity() {
-        undoAction.map { ActionGroup.setEnabled($0, document.canUndo) }
         header.describe(undo: document.undoActionName, redo: document.redoActionName)
-        redoAction.map { ActionGroup.setEnabled($0, document.canRedo) }
-        for action in selectionActions { ActionGroup.setEnabled(action, !document.selection.isEmpty) }
-        let hasPicture = document.background != .blank || !document.emojis.isEmpty
-        for action in exportActions { ActionGroup.setEnabled(action, hasPicture) }
-        paletteDelete.map { ActionGroup.setEnabled($0, palettes.palettes.count > 1) }
+        let state = ActionState(document: document, palettes: palettes)
+        for (condition, action) in conditional { ActionGroup.setEnabled(action, condition.holds(in: state)) }
     }
 
     /// A background that was not set, in an alert; a paste that did not

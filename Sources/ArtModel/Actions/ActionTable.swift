@@ -1,0 +1,111 @@
+/// Every action of the app, once. `all` is in the Keyboard Shortcuts
+/// window's order.
+extension AppAction {
+    public static var all: [AppAction] { [
+        newWindow, open, openRecent, save, saveAs, exportPNG, copyImage, close, quit,
+        pasteBackground, chooseBackground,
+        undo, redo, selectAll, delete, bringToFront, sendToBack,
+        zoomIn, zoomOut, zoomToFit,
+        paletteNext, paletteGoTo, paletteEdit, paletteNew, paletteDelete, paletteManager,
+        shortcuts, about,
+    ] }
+
+    // Documents
+    public static var newWindow: AppAction {
+        AppAction("new-window", .application, label: localized("_New Window"), accelerators: ["<Control>n"],
+                  shortcut: (.documents, localized("New window")))
+    }
+    public static var open: AppAction {
+        AppAction("open", .application, label: localized("_Open…"), accelerators: ["<Control>o"],
+                  shortcut: (.documents, localized("Open")))
+    }
+    /// Takes the document's URI; Open Recent's items name it.
+    public static var openRecent: AppAction { AppAction("open-recent", .application) }
+    public static var save: AppAction {
+        AppAction("save", .window, label: localized("_Save"), accelerators: ["<Control>s"], shortcut: (.documents, localized("Save")))
+    }
+    public static var saveAs: AppAction {
+        AppAction("save-as", .window, label: localized("Save _As…"), accelerators: ["<Control><Shift>s"],
+                  shortcut: (.documents, localized("Save as")))
+    }
+    public static var exportPNG: AppAction {
+        AppAction("export-png", .window, label: localized("_Export as PNG…"), accelerators: ["<Control>e"], enabled: .hasPicture,
+                  shortcut: (.documents, localized("Export as PNG")))
+    }
+    public static var copyImage: AppAction {
+        AppAction("copy-image", .window, label: localized("_Copy as Image"), accelerators: ["<Control><Shift>c"],
+                  enabled: .hasPicture, shortcut: (.documents, localized("Copy as image")))
+    }
+    public static var close: AppAction {
+        AppAction("close", .window, accelerators: ["<Control>w"], shortcut: (.documents, localized("Close the window")))
+    }
+    public static var quit: AppAction {
+        AppAction("quit", .application, accelerators: ["<Control>q"], shortcut: (.documents, localized("Quit")))
+    }
+
+    // Backgrounds
+    public static var pasteBackground: AppAction {
+        AppAction("paste-background", .window, label: localized("Paste Background"), icon: "edit-paste-symbolic",
+                  accelerators: ["<Control>v"], shortcut: (.backgrounds, localized("Paste background")))
+    }
+    public static var chooseBackground: AppAction {
+        AppAction("choose-background", .window, label: localized("Choose Background…"), icon: "insert-image-symbolic",
+                  accelerators: ["<Control><Shift>o"], shortcut: (.backgrounds, localized("Choose background")))
+    }
+
+    // Editing
+    public static var undo: AppAction {
+        AppAction("undo", .window, label: localized("Undo"), icon: "edit-undo-symbolic", accelerators: ["<Control>z"],
+                  enabled: .canUndo, shortcut: (.editing, localized("Undo")))
+    }
+    public static var redo: AppAction {
+        AppAction("redo", .window, label: localized("Redo"), icon: "edit-redo-symbolic", accelerators: ["<Control><Shift>z", "<Control>y"],
+                  enabled: .canRedo, shortcut: (.editing, localized("Redo")))
+    }
+    public static var selectAll: AppAction {
+        AppAction("select-all", .window, label: localized("Select All"), accelerators: ["<Control>a"],
+                  shortcut: (.editing, localized("Select all emojis")))
+    }
+    /// Delete and BackSpace reach the canvas as keys (CanvasCommand); this is the context menu's.
+    public static var delete: AppAction { AppAction("delete", .window, label: localized("Delete"), enabled: .hasSelection) }
+    public static var bringToFront: AppAction {
+        AppAction("bring-to-front", .window, label: localized("Bring to Front"), enabled: .hasSelection)
+    }
+    public static var sendToBack: AppAction {
+        AppAction("send-to-back", .window, label: localized("Send to Back"), enabled: .hasSelection)
+    }
+
+    // View
+    public static var zoomIn: AppAction {
+        AppAction("zoom-in", .window, accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"],
+                  shortcut: (.view, localized("Zoom in")), listing: ["<Control>plus"])
+    }
+    public static var zoomOut: AppAction {
+        AppAction("zoom-out", .window, accelerators: ["<Control>minus", "<Control>KP_Subtract"],
+                  shortcut: (.view, localized("Zoom out")), listing: ["<Control>minus"])
+    }
+    public static var zoomToFit: AppAction {
+        AppAction("zoom-to-fit", .window, label: localized("Zoom to Fit"), accelerators: ["<Control>0"],
+                  shortcut: (.view, localized("Zoom to fit")))
+    }
+
+    // Palettes
+    public static var paletteNext: AppAction { AppAction("palette-next", .window) }
+    /// Takes the palette's id; the Go To menu's items name it.
+    public static var paletteGoTo: AppAction { AppAction("palette-go-to", .window) }
+    public static var paletteEdit: AppAction { AppAction("palette-edit", .window, label: localized("_Edit Palette…")) }
+    public static var paletteNew: AppAction { AppAction("palette-new", .window, label: localized("_New Palette")) }
+    public static var paletteDelete: AppAction {
+        AppAction("palette-delete", .window, label: localized("_Delete Palette…"), enabled: .canDeletePalette)
+    }
+    public static var paletteManager: AppAction {
+        AppAction("palette-manager", .window, label: localized("_Palette Manager"))
+    }
+
+    // Help
+    public static var shortcuts: AppAction {
+        AppAction("shortcuts", .application, label: localized("_Keyboard Shortcuts"), accelerators: ["<Control>question"],
+                  shortcut: (.general, localized("Keyboard shortcuts")))
+    }
+    public static var about: AppAction { AppAction("about", .application, label: localized("A_bout EmojiArt")) }
+}

@@ -1,0 +1,40 @@
+/// One thing a person can do from a menu, a button or a shortcut, with
+/// everything every place that offers it needs: its GAction name, its
+/// label, its icon, its accelerators, when it is enabled, and its line in
+/// the Keyboard Shortcuts window. The table of them is ActionTable.swift;
+/// the shell builds its actions, header bar, menus and shortcuts window
+/// from it, so they cannot disagree.
+public struct AppAction: Sendable {
+    /// Application actions ("app.") or a document window's ("win.").
+    public enum Scope: String, Sendable {
+        case application = "app"
+        case window = "win"
+    }
+
+    public let name: String
+    public let scope: Scope
+    /// In menus and on buttons, with its mnemonic ("_Save"); nil for an
+    /// action no menu shows.
+    public let label: String?
+    public let icon: String?
+    /// In GTK's syntax ("<Control><Shift>z"); the first is the one tooltips show.
+    public let accelerators: [String]
+    public let enabled: ActionCondition
+    /// Its line in the Keyboard Shortcuts window, if it has a shortcut.
+    public let shortcut: KeyboardShortcut?
+
+    init(_ name: String, _ scope: Scope, label: String? = nil, icon: String? = nil, accelerators: [String] = [],
+         enabled: ActionCondition = .always, shortcut: (group: KeyboardShortcut.Group, title: String)? = nil,
+         listing: [String]? = nil) {
+        self.name = name
+        self.scope = scope
+        self.label = label
+        self.icon = icon
+        self.accelerators = accelerators
+        self.enabled = enabled
+        self.shortcut = shortcut.map { KeyboardShortcut(group: $0.group, keys: listing ?? accelerators, title: $0.title) }
+    }
+
+    /// The name buttons and menu items refer to it by ("win.save").
+    public var detailedName: String { "\(scope.rawValue).\(name)" }
+}
