@@ -8,13 +8,8 @@ import Foundation
 final class CanvasInput {
     private unowned let canvas: CanvasView
     private var interaction: CanvasInteraction { canvas.interaction }
-    /// Pointer travel, in view points, before a press becomes a drag.
-    private static let dragThreshold = 4.0
-    /// A burst of Ctrl+scroll resizes becomes one undo step after this pause.
-    private static let scrollResizePause = Duration.milliseconds(400)
-
-    private var dragStart = Point.zero
-    private var isDragging = false
+    private var gesture = PointerGesture()
+    private var scrollResize = ScrollResizePause()
     private var pointer = Point.zero
     private var pendingScrollResize: Task<Void, Never>?
 
@@ -34,11 +29,20 @@ final class CanvasInput {
     }
 
     private static func modifiers(of controller: some GPointer) -> InputModifiers {
-        let state = gtk_event_controller_get_current_event_state(controller.cast()).rawValue
-        var modifiers: InputModifiers = []
-        if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
-        if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-        return modifiers
+        InputModifiers(gtk_event_controller_get_current_event_state(controller.cast()))
+    }
+
+    /// What the primary button's gesture says an event means, done.
+    private func perform(_ meaning: PointerGesture.Meaning?) {
+        switch meaning {
+        case .click(let point, let modifiers): interaction.click(at: point, modifiers: modifiers)
+        case .doubleClick(let point): interaction.doubleClick(at: point)
+        case .beginDrag(let point, let modifiers): interaction.beginDrag(at: point, modifiers: modifiers)
+        case .updateDrag(let translation): interaction.updateDrag(translation: translation)
+        case .endDrag: interaction.endDrag()
+        case nil: return
+        }
+        canvas.refresh()
     }
 
     /// Clicks select, double-clicks on the background zoom to fit, and drags
@@ -48,35 +52,24 @@ final class CanvasInput {
         gtk_gesture_single_set_button(click.cast(), guint(GDK_BUTTON_PRIMARY))
         Signal.connect(click, .pressed) { [unowned self] (count: Int32, x: Double, y: Double) in
             gtk_widget_grab_focus(widget)
-            if count == 2 { interaction.doubleClick(at: Point(x: x, y: y)) }
+            perform(gesture.press(count: Int(count), at: Point(x: x, y: y)))
             canvas.refresh()
         }
         Signal.connect(click, .released) { [unowned self] (count: Int32, x: Double, y: Double) in
-            guard count == 1, !isDragging else { return }
-            interaction.click(at: Point(x: x, y: y), modifiers: Self.modifiers(of: click))
-            canvas.refresh()
+            perform(gesture.released(count: Int(count), at: Point(x: x, y: y), modifiers: Self.modifiers(of: click)))
         }
         add(click)
 
         let drag = gtk_gesture_drag_new()!
         gtk_gesture_single_set_button(drag.cast(), guint(GDK_BUTTON_PRIMARY))
         Signal.connect(drag, .dragBegin) { [unowned self] (x: Double, y: Double) in
-            dragStart = Point(x: x, y: y)
-            isDragging = false
+            gesture.dragBegan(at: Point(x: x, y: y))
         }
         Signal.connect(drag, .dragUpdate) { [unowned self] (dx: Double, dy: Double) in
-            if !isDragging {
-                guard hypot(dx, dy) >= Self.dragThreshold else { return }
-                isDragging = true
-                interaction.beginDrag(at: dragStart, modifiers: Self.modifiers(of: drag))
-            }
-            interaction.updateDrag(translation: Point(x: dx, y: dy))
-            canvas.refresh()
+            for meaning in gesture.dragMoved(by: Point(x: dx, y: dy), modifiers: Self.modifiers(of: drag)) { perform(meaning) }
         }
         Signal.connect(drag, .dragEnd) { [unowned self] (_: Double, _: Double) in
-            guard isDragging else { return }
-            interaction.endDrag()
-            canvas.refresh()
+            perform(gesture.dragEnded())
         }
         Signal.connect(drag, .cancel) { [unowned self] in
             interaction.cancelDrag()
@@ -151,10 +144,11 @@ final class CanvasInput {
     }
 
     private func commitScrollResizeAfterPause() {
+        let due = scrollResize.resized(at: ProcessInfo.processInfo.systemUptime)
         pendingScrollResize?.cancel()
         pendingScrollResize = Task { [weak self] in
-            try? await Task.sleep(for: Self.scrollResizePause)
-            guard let self, !Task.isCancelled else { return }
+            try? await Task.sleep(for: .seconds(due - ProcessInfo.processInfo.systemUptime))
+            guard let self, !Task.isCancelled, scrollResize.isDue(at: ProcessInfo.processInfo.systemUptime) else { return }
             interaction.commitPreview()
             canvas.refresh()
         }
@@ -166,10 +160,7 @@ final class CanvasInput {
         let keys = gtk_event_controller_key_new()!
         Signal.connectKeyPressed(keys) { [unowned self] keyval, state in
             guard let name = gdk_keyval_name(keyval).map({ String(cString: $0) }) else { return false }
-            var modifiers: InputModifiers = []
-            if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
-            if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-            guard let command = CanvasCommand.forKey(name, modifiers: modifiers) else { return false }
+            guard let command = CanvasCommand.forKey(name, modifiers: InputModifiers(state)) else { return false }
             interaction.readsRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
             let handled = interaction.perform(command)
             if case .moveFocus = command, handled { canvas.describe() }
@@ -177,5 +168,14 @@ final class CanvasInput {
             return handled
         }
         add(keys)
+    }
+}
+
+extension InputModifiers {
+    /// The modifiers the model knows of, from GDK's state of an event.
+    init(_ state: GdkModifierType) {
+        self = []
+        if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { insert(.shift) }
+        if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { insert(.control) }
     }
 }
