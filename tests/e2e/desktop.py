@@ -500,13 +500,13 @@ class App:
         return {app: len(app.reports("clipboard: ")) for app in cls.started if app.is_running()}
 
     @classmethod
-    def wait_for_clipboard_news(cls, seen, offered):
+    def wait_for_clipboard_news(cls, seen, offered, timeout=15.0):
         """Waits until each app of `seen` that still runs has reported a new
         clipboard that offers `offered`."""
         for app, count in seen.items():
             app.desktop.wait_until(
                 lambda: not app.is_running() or any(offered in line.split() for line in app.reports("clipboard: ")[count:]),
-                f"the app to see the clipboard offer {offered}")
+                f"the app to see the clipboard offer {offered}", timeout)
 
     def is_running(self):
         return self.process.poll() is None

@@ -11,7 +11,7 @@ import os
 import signal
 from pathlib import Path
 
-from desktop import ARTIFACTS, REPO, noisy_png
+from desktop import ARTIFACTS, REPO, App, noisy_png
 from documents import solid_jpeg, write_document
 from test_palettes import open_chooser_menu_item
 
@@ -62,7 +62,11 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     desktop.wait_until((tmp_path / "exported.png").exists, "the export to finish", timeout=60)
 
     # Copy as Image, a web fetch, a paste and a file read, each cut short by closing.
+    seen = App.clipboard_news()
     close_at_once(desktop, windows["copying"], "ctrl+shift+c")
+    # The copy goes on to the clipboard after its window closed; were it to
+    # land after the next put, it would take the clipboard back from xclip.
+    App.wait_for_clipboard_news(seen, "image/png", timeout=120)
     clipboard.put((image_server.base + "slow/web.jpg").encode(), "text/plain")
     close_at_once(desktop, windows["fetching"], "ctrl+v")
     owner = clipboard_owner("/usr/bin/python3", HERE / "stalling_owner.py", "--pieces", "3")

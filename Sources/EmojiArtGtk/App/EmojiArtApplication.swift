@@ -8,7 +8,7 @@ import Foundation
 final class EmojiArtApplication {
     static let id = "io.github.emojiart.EmojiArt"
 
-    private let application: UnsafeMutablePointer<GtkApplication>
+    let application: UnsafeMutablePointer<GtkApplication>
     private var palettes = PaletteStore(palettes: [])
     private let choiceStorage = PaletteChoiceStorage.standard()
     /// Said once, over the first window: the palettes file was unreadable, or
@@ -16,9 +16,9 @@ final class EmojiArtApplication {
     private var paletteProblem: (title: String, message: String)?
     /// A palette store that cannot be written says so once, not at every edit.
     private var paletteSaveFailureShown = false
-    private let recovery = RecoveryStore.standard()
+    let recovery = RecoveryStore.standard()
     /// Recovery files are offered once, at the first launch after a crash.
-    private var recoveryOffered = false
+    var recoveryOffered = false
 
     init() {
         application = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
@@ -107,7 +107,7 @@ final class EmojiArtApplication {
     }
 
     @discardableResult
-    private func makeWindow(_ document: EmojiArtDocument, fileURL: URL?, restoredID: UUID? = nil) -> DocumentWindow {
+    func makeWindow(_ document: EmojiArtDocument, fileURL: URL?, restoredID: UUID? = nil) -> DocumentWindow {
         let window = DocumentWindow(application: application, document: document, fileURL: fileURL,
                                     recovery: (recovery, restoredID), palettes: palettes, choiceStorage: choiceStorage)
         fileURL.map(RecentDocuments.add)
@@ -120,96 +120,12 @@ final class EmojiArtApplication {
     }
 
     @discardableResult
-    private func openUntitledWindow() -> DocumentWindow {
+    func openUntitledWindow() -> DocumentWindow {
         makeWindow(EmojiArtDocument(), fileURL: nil)
     }
 
-    /// Reads and checks each file off the main thread, then opens a window
-    /// for it or says why it cannot be opened.
-    private func open(_ files: [OpaquePointer]) {
-        let urls = files.map { file in
-            String(takingGString: g_file_get_path(file)).map { URL(fileURLWithPath: $0) }
-        }
-        g_application_hold(application.cast())
-        Task {
-            defer { g_application_release(application.cast()) }
-            for url in urls {
-                guard let url else {
-                    showOpenError(fileName: localized("document"), message: localized("Only files on this computer can be opened."))
-                    continue
-                }
-                // A document already open is brought forward, not opened twice.
-                if let open = documentWindows().first(where: { $0.fileURL?.standardizedFileURL == url.standardizedFileURL }) {
-                    open.present()
-                    HandledReport.note("open \(url.lastPathComponent), already open")
-                    continue
-                }
-                let result = await Task.detached(priority: .userInitiated) {
-                    Result { () throws(DocumentReadError) in try DocumentFile.read(from: url) }
-                }.value
-                switch result {
-                case .success(let art):
-                    makeWindow(EmojiArtDocument(art), fileURL: url)
-                case .failure(let error):
-                    showOpenError(fileName: url.lastPathComponent, message: error.message)
-                }
-                HandledReport.note("open \(url.lastPathComponent)")
-            }
-            offerRecovery()
-        }
-    }
-
-    /// At the first launch after the app was killed with unsaved changes,
-    /// asks about each unsaved document, newest first. A restored document
-    /// takes the place of an untouched untitled window, or of its own file's
-    /// window if that is open and unchanged.
-    private func offerRecovery() {
-        guard !recoveryOffered else { return }
-        recoveryOffered = true
-        g_application_hold(application.cast())
-        Task {
-            defer {
-                g_application_release(application.cast())
-                HandledReport.note("recovery offered")
-            }
-            let (contents, damaged) = await Task.detached(priority: .userInitiated) { [recovery] in
-                let contents = recovery.contents()
-                return (contents, contents.unreadable.map { (try? recovery.setAside($0)) ?? $0 })
-            }.value
-            for (id, record) in contents.records {
-                guard let parent = documentWindows().first else { return }
-                switch await RecoveryDialog.ask(about: record, over: parent.window) {
-                case .restore:
-                    let replaced = documentWindows().filter { window in
-                        window.isUntouched || (!window.document.isModified && window.fileURL != nil
-                            && window.fileURL?.standardizedFileURL == record.documentURL?.standardizedFileURL)
-                    }
-                    makeWindow(EmojiArtDocument(recovered: record.document), fileURL: record.documentURL, restoredID: id)
-                    for window in replaced { gtk_window_close(window.window) }
-                case .discard:
-                    recovery.later { $0.remove(id: id) }
-                case .later:
-                    continue
-                }
-            }
-            if !damaged.isEmpty, let parent = documentWindows().first {
-                Alert.show(title: localized("Unsaved Work Could Not Be Read"),
-                           message: localized("These recovery files are damaged; they were kept, renamed, but cannot be restored:")
-                               + "\n" + damaged.map(\.path).joined(separator: "\n"),
-                           over: parent.window)
-            }
-        }
-    }
-
-    /// The alert goes over a document window; if the app was started only for
-    /// this file, an untitled one opens behind it so the app stays usable.
-    private func showOpenError(fileName: String, message: String) {
-        let parent = documentWindows().first?.window ?? openUntitledWindow().window
-        Alert.show(title: localized("Could Not Open “{file}”", ["file": fileName]), message: message, over: parent)
-    }
-
     /// The document windows, most recently focused first (dialogs excluded).
-    private func documentWindows() -> [DocumentWindow] {
+    func documentWindows() -> [DocumentWindow] {
         applicationWindows().compactMap { GObjectAttachment.object(of: $0, as: DocumentWindow.self) }
     }
 

@@ -4,14 +4,10 @@ import CGtk
 /// "Save changes to “name” before closing?": Save, Discard or Cancel.
 @MainActor
 enum UnsavedChangesDialog {
-    enum Choice {
-        case save, discard, cancel
-    }
-
     private static let discardResponse: Int32 = 1
 
     static func ask(about name: String, over parent: UnsafeMutablePointer<GtkWindow>,
-                    then decide: @escaping @MainActor (Choice) -> Void) {
+                    then decide: @escaping @MainActor (ClosingRule.Answer) -> Void) {
         let buttons: [MessageDialog.Button] = [
             .init(label: localized("_Cancel"), response: GTK_RESPONSE_CANCEL.rawValue),
             .init(label: localized("_Discard"), response: discardResponse, style: "destructive-action"),

@@ -9,19 +9,19 @@ import Foundation
 final class DocumentWindow {
     let window: UnsafeMutablePointer<GtkWindow>
     let document: EmojiArtDocument
-    private(set) var fileURL: URL?
-    private let canvas: CanvasView
-    private let importer: BackgroundImporter
-    private let palettes: PaletteStore
-    private let chooser: PaletteChooser
-    private let header = DocumentHeaderBar()
+    var fileURL: URL?
+    let canvas: CanvasView
+    let importer: BackgroundImporter
+    let palettes: PaletteStore
+    let chooser: PaletteChooser
+    let header = DocumentHeaderBar()
     /// Actions whose sensitivity follows the document, with their rule.
-    private var conditional: [(ActionCondition, OpaquePointer)] = []
-    /// Set once the user has said what to do with unsaved changes.
-    private var mayClose = false
+    var conditional: [(ActionCondition, OpaquePointer)] = []
+    /// What closing the window asks first, and whether it was answered.
+    var closing = ClosingRule()
     /// Set when the window is destroyed: work that comes back later (an
     /// export, a save) must not touch its widgets then.
-    private var isClosed = false
+    var isClosed = false
     private var autosaver: Autosaver?
 
     /// `recovery` is where unsaved changes are kept, and the id of the
@@ -42,7 +42,7 @@ final class DocumentWindow {
         }
 
         gtk_window_set_default_size(window, 1000, 700)
-        gtk_window_set_title(window, Self.title(for: fileURL, modified: document.isModified))
+        gtk_window_set_title(window, WindowRules.title(for: fileURL, modified: document.isModified))
         gtk_window_set_titlebar(window, header.widget)
         gtk_widget_set_size_request(window.widget, 360, 360)
 
@@ -106,216 +106,12 @@ final class DocumentWindow {
         present()
     }
 
-    /// An untitled window nobody has touched, which a restored document may
-    /// take the place of.
-    var isUntouched: Bool {
-        fileURL == nil && !document.isModified && document.emojiArt == EmojiArt()
-    }
+    /// What the application's rules about windows need to know of this one.
+    var facts: WindowRules.Facts { WindowRules.Facts(fileURL: fileURL, document: document) }
 
-    /// The document's name, after a bullet while it has unsaved changes.
-    static func title(for fileURL: URL?, modified: Bool) -> String {
-        let name = fileURL?.deletingPathExtension().lastPathComponent ?? localized("Untitled")
-        return modified ? "• \(name)" : name
-    }
+    var name: String { WindowRules.title(for: fileURL, modified: false) }
 
-    private var name: String { Self.title(for: fileURL, modified: false) }
-
-    private func updateTitle() {
-        gtk_window_set_title(window, Self.title(for: fileURL, modified: document.isModified))
-    }
-
-    /// Whether the window may close now; otherwise asks about unsaved changes
-    /// and closes (or not) once answered.
-    private func readyToClose() -> Bool {
-        document.commitPendingEdit()
-        guard document.isModified, !mayClose else { return true }
-        UnsavedChangesDialog.ask(about: name, over: window) { [unowned self] choice in
-            switch choice {
-            case .cancel:
-                return
-            case .discard:
-                mayClose = true
-                gtk_window_close(window)
-            case .save:
-                save { [unowned self] in
-                    mayClose = true
-                    gtk_window_close(window)
-                }
-            }
-        }
-        return false
-    }
-
-    private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
-        let actions = ActionGroup(map: window.opaque, prefix: "win", application: application)
-        func add(_ action: AppAction, _ handler: @escaping @MainActor () -> Void) {
-            let added = actions.add(action, handler)
-            if case .always = action.enabled { return }
-            conditional.append((action.enabled, added))
-        }
-        add(.save) { [unowned self] in save() }
-        add(.saveAs) { [unowned self] in saveAs() }
-        add(.exportPNG) { [unowned self] in exportPNG() }
-        add(.copyImage) { [unowned self] in copyAsImage() }
-        add(.close) { [unowned self] in gtk_window_close(window) }
-        add(.zoomToFit) { [unowned self] in canvas.zoomToFit() }
-        add(.zoomIn) { [unowned self] in canvas.zoom(by: ScrollRule.keyboardZoomStep) }
-        add(.zoomOut) { [unowned self] in canvas.zoom(by: 1 / ScrollRule.keyboardZoomStep) }
-        add(.undo) { [unowned self] in
-            canvas.interaction.commitPreview()
-            document.undo()
-        }
-        add(.redo) { [unowned self] in
-            canvas.interaction.commitPreview()
-            document.redo()
-        }
-        add(.pasteBackground) { [unowned self] in pasteBackground() }
-        add(.chooseBackground) { [unowned self] in
-            BackgroundChooser.choose(over: window) { [importer] file in importer.importFile(file) }
-        }
-        add(.paletteNext) { [unowned self] in chooser.chooseNext() }
-        actions.add(.paletteGoTo) { [unowned self] (id: Int) in chooser.choose(id) }
-        add(.paletteEdit) { [unowned self] in PaletteEditor.open(chooser.chosen, in: palettes, over: window) }
-        add(.paletteNew) { [unowned self] in
-            let palette = palettes.insert(name: localized("New Palette"), at: (palettes.index(of: chooser.chosen) ?? -1) + 1)
-            chooser.choose(palette.id)
-            PaletteEditor.open(palette.id, in: palettes, over: window)
-        }
-        add(.paletteDelete) { [unowned self] in
-            guard let palette = palettes.palette(id: chooser.chosen) else { return }
-            Confirmation.askToDelete(palette, over: window) { [palettes] in palettes.remove(id: palette.id) }
-        }
-        add(.paletteManager) { [unowned self] in PaletteManager.open(palettes, over: window) }
-        add(.selectAll) { [unowned self] in document.selectAll() }
-        add(.delete) { [unowned self] in canvas.interaction.perform(.deleteSelection) }
-        add(.bringToFront) { [unowned self] in document.bringToFront(document.selection) }
-        add(.sendToBack) { [unowned self] in document.sendToBack(document.selection) }
-    }
-
-    private func updateActionSensitivity() {
-        header.describe(undo: document.undoActionName, redo: document.redoActionName)
-        let state = ActionState(document: document, palettes: palettes)
-        for (condition, action) in conditional { ActionGroup.setEnabled(action, condition.holds(in: state)) }
-    }
-
-    /// A background that was not set, in an alert; a paste that did not
-    /// arrive can be tried again from it.
-    private func tell(_ failure: BackgroundFailure) {
-        var tryAgain: (@MainActor () -> Void)?
-        if failure.offersTryAgain {
-            tryAgain = { [weak self] in self?.pasteBackground() }
-        }
-        Alert.show(title: failure.title, message: failure.message, over: window, tryAgain: tryAgain)
-    }
-
-    private func pasteBackground() {
-        StallMonitor.event("paste", repeating: true)
-        guard let clipboard = gtk_widget_get_clipboard(window.widget) else { return }
-        importer.importArriving(IncomingTransfer(from: .clipboard)) { arrived throws(FetchError) in
-            try await ClipboardReader.read(clipboard, arrived: arrived)
-        }
-    }
-
-    /// Escape stops a background being read, fetched or received, wherever
-    /// the focus is in the window; otherwise it goes on to the focused
-    /// widget (the canvas clears its selection with it).
-    private func stopImportsWithEscape() {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connectKeyPressed(keys) { [importer] keyval, _ in
-            keyval == guint(GDK_KEY_Escape) && importer.cancel()
-        }
-        gtk_widget_add_controller(window.widget, keys)
-    }
-
-    private func exportPNG() {
-        DocumentChooser.chooseExportLocation(suggesting: name, over: window) { [unowned self] url in
-            document.commitPendingEdit()
-            let art = document.emojiArt, fetched = importer.fetched
-            export(localized("Exporting “{file}”…", ["file": url.lastPathComponent]),
-                   failureTitle: localized("Could Not Export “{file}”", ["file": url.lastPathComponent])) { () throws(ExportFailure) in
-                try await DocumentExport.writePNG(of: art, fetched: fetched, to: url)
-            }
-        }
-    }
-
-    /// The same picture as Export as PNG, on the clipboard.
-    private func copyAsImage() {
-        document.commitPendingEdit()
-        let art = document.emojiArt, fetched = importer.fetched
-        // The display's clipboard, held now: the window may be closed by the time the picture is ready.
-        let clipboard = gtk_widget_get_clipboard(window.widget).map { ObjectReference(retaining: $0) }
-        export(localized("Copying the picture…"), failureTitle: localized("Could Not Copy the Picture")) { () throws(ExportFailure) in
-            let picture = try await DocumentExport.picture(of: art, fetched: fetched)
-            guard let texture = picture.texture(), let clipboard else {
-                throw .notWritten(localized("The picture could not be put on the clipboard."))
-            }
-            gdk_clipboard_set_texture(clipboard.opaque, texture.pointer)
-        }
-    }
-
-    /// Runs an export with a progress bar over the canvas; failures are told in an alert.
-    private func export(_ description: String, failureTitle: String,
-                        _ work: @escaping @MainActor () async throws(ExportFailure) -> Void) {
-        canvas.showWork(description)
-        Task {
-            var failure: ExportFailure?
-            do throws(ExportFailure) {
-                try await work()
-            } catch {
-                failure = error
-            }
-            // A window closed meanwhile has nothing left to show it on.
-            guard !isClosed else { return }
-            canvas.showWork(nil)
-            if let failure { Alert.show(title: failureTitle, message: failure.message, over: window) }
-        }
-    }
-
-    /// Saves to the document's file, or asks where first; `then` runs once
-    /// the document is safely written.
-    private func save(then done: @escaping @MainActor () -> Void = {}) {
-        guard let fileURL else { return saveAs(then: done) }
-        write(to: fileURL, then: done)
-    }
-
-    private func saveAs(then done: @escaping @MainActor () -> Void = {}) {
-        DocumentChooser.chooseSaveLocation(suggesting: name, over: window) { [unowned self] url in
-            write(to: url) { [unowned self] in
-                fileURL = url
-                updateTitle()
-                done()
-            }
-        }
-    }
-
-    /// Writes off the main thread; the snapshot taken here is what is saved,
-    /// and only it is marked as saved.
-    private func write(to url: URL, then done: @escaping @MainActor () -> Void) {
-        StallMonitor.event("save-started", repeating: true)
-        document.commitPendingEdit()
-        let art = document.emojiArt
-        Task {
-            let failure = await Task.detached(priority: .userInitiated) { () -> String? in
-                do {
-                    try DocumentFile.write(art, to: url)
-                    return nil
-                } catch {
-                    return error.localizedDescription
-                }
-            }.value
-            if let failure {
-                guard !isClosed else { return }
-                let name = url.deletingPathExtension().lastPathComponent
-                Alert.show(title: localized("Could Not Save “{document}”", ["document": name]), message: failure, over: window)
-                return
-            }
-            document.markSaved(art)
-            StallMonitor.event("save-finished", repeating: true)
-            RecentDocuments.add(url)
-            guard !isClosed else { return }
-            updateTitle()
-            done()
-        }
+    func updateTitle() {
+        gtk_window_set_title(window, WindowRules.title(for: fileURL, modified: document.isModified))
     }
 }

@@ -1,0 +1,89 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// The window's actions (ActionTable.swift says which, with their keys and
+/// rules), and what a few of them do.
+extension DocumentWindow {
+    func installActions(application: UnsafeMutablePointer<GtkApplication>) {
+        let actions = ActionGroup(map: window.opaque, prefix: "win", application: application)
+        func add(_ action: AppAction, _ handler: @escaping @MainActor () -> Void) {
+            let added = actions.add(action, handler)
+            if case .always = action.enabled { return }
+            conditional.append((action.enabled, added))
+        }
+        add(.save) { [unowned self] in save() }
+        add(.saveAs) { [unowned self] in saveAs() }
+        add(.exportPNG) { [unowned self] in exportPNG() }
+        add(.copyImage) { [unowned self] in copyAsImage() }
+        add(.close) { [unowned self] in gtk_window_close(window) }
+        add(.zoomToFit) { [unowned self] in canvas.zoomToFit() }
+        add(.zoomIn) { [unowned self] in canvas.zoom(by: ScrollRule.keyboardZoomStep) }
+        add(.zoomOut) { [unowned self] in canvas.zoom(by: 1 / ScrollRule.keyboardZoomStep) }
+        add(.undo) { [unowned self] in
+            canvas.interaction.commitPreview()
+            document.undo()
+        }
+        add(.redo) { [unowned self] in
+            canvas.interaction.commitPreview()
+            document.redo()
+        }
+        add(.pasteBackground) { [unowned self] in pasteBackground() }
+        add(.chooseBackground) { [unowned self] in
+            BackgroundChooser.choose(over: window) { [importer] file in importer.importFile(file) }
+        }
+        add(.paletteNext) { [unowned self] in chooser.chooseNext() }
+        actions.add(.paletteGoTo) { [unowned self] (id: Int) in chooser.choose(id) }
+        add(.paletteEdit) { [unowned self] in PaletteEditor.open(chooser.chosen, in: palettes, over: window) }
+        add(.paletteNew) { [unowned self] in
+            let palette = palettes.insert(name: localized("New Palette"), at: (palettes.index(of: chooser.chosen) ?? -1) + 1)
+            chooser.choose(palette.id)
+            PaletteEditor.open(palette.id, in: palettes, over: window)
+        }
+        add(.paletteDelete) { [unowned self] in
+            guard let palette = palettes.palette(id: chooser.chosen) else { return }
+            Confirmation.askToDelete(palette, over: window) { [palettes] in palettes.remove(id: palette.id) }
+        }
+        add(.paletteManager) { [unowned self] in PaletteManager.open(palettes, over: window) }
+        add(.selectAll) { [unowned self] in document.selectAll() }
+        add(.delete) { [unowned self] in canvas.interaction.perform(.deleteSelection) }
+        add(.bringToFront) { [unowned self] in document.bringToFront(document.selection) }
+        add(.sendToBack) { [unowned self] in document.sendToBack(document.selection) }
+    }
+
+    func updateActionSensitivity() {
+        header.describe(undo: document.undoActionName, redo: document.redoActionName)
+        let state = ActionState(document: document, palettes: palettes)
+        for (condition, action) in conditional { ActionGroup.setEnabled(action, condition.holds(in: state)) }
+    }
+
+    /// A background that was not set, in an alert; a paste that did not
+    /// arrive can be tried again from it.
+    func tell(_ failure: BackgroundFailure) {
+        var tryAgain: (@MainActor () -> Void)?
+        if failure.offersTryAgain {
+            tryAgain = { [weak self] in self?.pasteBackground() }
+        }
+        Alert.show(title: failure.title, message: failure.message, over: window, tryAgain: tryAgain)
+    }
+
+    private func pasteBackground() {
+        StallMonitor.event("paste", repeating: true)
+        guard let clipboard = gtk_widget_get_clipboard(window.widget) else { return }
+        importer.importArriving(IncomingTransfer(from: .clipboard)) { arrived throws(FetchError) in
+            try await ClipboardReader.read(clipboard, arrived: arrived)
+        }
+    }
+
+    /// Escape stops a background being read, fetched or received, wherever
+    /// the focus is in the window; otherwise it goes on to the focused
+    /// widget (the canvas clears its selection with it).
+    func stopImportsWithEscape() {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connectKeyPressed(keys) { [importer] keyval, _ in
+            keyval == guint(GDK_KEY_Escape) && importer.cancel()
+        }
+        gtk_widget_add_controller(window.widget, keys)
+    }
+}

@@ -1,0 +1,50 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// Export as PNG and Copy as Image, with progress over the canvas.
+extension DocumentWindow {
+    func exportPNG() {
+        DocumentChooser.chooseExportLocation(suggesting: name, over: window) { [unowned self] url in
+            document.commitPendingEdit()
+            let art = document.emojiArt, fetched = importer.fetched
+            export(localized("Exporting “{file}”…", ["file": url.lastPathComponent]),
+                   failureTitle: localized("Could Not Export “{file}”", ["file": url.lastPathComponent])) { () throws(ExportFailure) in
+                try await DocumentExport.writePNG(of: art, fetched: fetched, to: url)
+            }
+        }
+    }
+
+    /// The same picture as Export as PNG, on the clipboard.
+    func copyAsImage() {
+        document.commitPendingEdit()
+        let art = document.emojiArt, fetched = importer.fetched
+        // The display's clipboard, held now: the window may be closed by the time the picture is ready.
+        let clipboard = gtk_widget_get_clipboard(window.widget).map { ObjectReference(retaining: $0) }
+        export(localized("Copying the picture…"), failureTitle: localized("Could Not Copy the Picture")) { () throws(ExportFailure) in
+            let picture = try await DocumentExport.picture(of: art, fetched: fetched)
+            guard let texture = picture.texture(), let clipboard else {
+                throw .notWritten(localized("The picture could not be put on the clipboard."))
+            }
+            gdk_clipboard_set_texture(clipboard.opaque, texture.pointer)
+        }
+    }
+
+    /// Runs an export with a progress bar over the canvas; failures are told in an alert.
+    private func export(_ description: String, failureTitle: String,
+                        _ work: @escaping @MainActor () async throws(ExportFailure) -> Void) {
+        canvas.showWork(description)
+        Task {
+            var failure: ExportFailure?
+            do throws(ExportFailure) {
+                try await work()
+            } catch {
+                failure = error
+            }
+            // A window closed meanwhile has nothing left to show it on.
+            guard !isClosed else { return }
+            canvas.showWork(nil)
+            if let failure { Alert.show(title: failureTitle, message: failure.message, over: window) }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// Saving, and the question about unsaved changes when the window closes.
+extension DocumentWindow {
+    /// Whether the window may close now; otherwise asks about unsaved changes
+    /// and closes (or not) once answered.
+    func readyToClose() -> Bool {
+        document.commitPendingEdit()
+        guard closing.request(isModified: document.isModified) == .ask else { return true }
+        UnsavedChangesDialog.ask(about: name, over: window) { [unowned self] choice in
+            switch closing.answer(choice) {
+            case .stay:
+                return
+            case .close:
+                gtk_window_close(window)
+            case .saveThenClose:
+                save { [unowned self] in
+                    closing.saved()
+                    gtk_window_close(window)
+                }
+            }
+        }
+        return false
+    }
+
+    /// Saves to the document's file, or asks where first; `then` runs once
+    /// the document is safely written.
+    func save(then done: @escaping @MainActor () -> Void = {}) {
+        guard let fileURL else { return saveAs(then: done) }
+        write(to: fileURL, then: done)
+    }
+
+    func saveAs(then done: @escaping @MainActor () -> Void = {}) {
+        DocumentChooser.chooseSaveLocation(suggesting: name, over: window) { [unowned self] url in
+            write(to: url) { [unowned self] in
+                fileURL = url
+                updateTitle()
+                done()
+            }
+        }
+    }
+
+    /// Writes off the main thread; the snapshot taken here is what is saved,
+    /// and only it is marked as saved.
+    private func write(to url: URL, then done: @escaping @MainActor () -> Void) {
+        StallMonitor.event("save-started", repeating: true)
+        document.commitPendingEdit()
+        let art = document.emojiArt
+        Task {
+            let failure = await Task.detached(priority: .userInitiated) { () -> String? in
+                do {
+                    try DocumentFile.write(art, to: url)
+                    return nil
+                } catch {
+                    return error.localizedDescription
+                }
+            }.value
+            if let failure {
+                guard !isClosed else { return }
+                let name = url.deletingPathExtension().lastPathComponent
+                Alert.show(title: localized("Could Not Save “{document}”", ["document": name]), message: failure, over: window)
+                return
+            }
+            document.markSaved(art)
+            StallMonitor.event("save-finished", repeating: true)
+            RecentDocuments.add(url)
+            guard !isClosed else { return }
+            updateTitle()
+            done()
+        }
+    }
+}
