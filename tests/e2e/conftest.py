@@ -13,6 +13,7 @@ def desktop():
 @pytest.fixture
 def launch(desktop):
     """Starts the app with arguments; every app started is quit afterwards."""
+    desktop.keep_window_manager()
     started = []
 
     def start(*arguments, **options):

@@ -6,6 +6,7 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -38,9 +39,35 @@ class Desktop:
         with os.fdopen(read_end) as pipe:
             self.display = ":" + pipe.readline().strip()
         self.env = dict(os.environ, DISPLAY=self.display)
-        self.window_manager = subprocess.Popen(["openbox"], env=self.env,
-                                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.wait_until(lambda: self.run("xdotool", "getactivewindow", check=False).returncode in (0, 1), "openbox")
+        self.start_window_manager()
+
+    def start_window_manager(self):
+        """openbox, its output kept in test-artifacts/openbox.log; ready once
+        it has said on the root window that it manages the screen."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        with open(ARTIFACTS / "openbox.log", "ab") as log:
+            self.window_manager = subprocess.Popen(["openbox"], env=self.env, stdout=log, stderr=subprocess.STDOUT)
+        self.wait_until(self.window_manager_running, "openbox to manage the screen")
+
+    def window_manager_running(self):
+        from Xlib import X, display
+        if self.window_manager.poll() is not None:
+            return False
+        connection = display.Display(self.display)
+        try:
+            root = connection.screen().root
+            return root.get_full_property(connection.intern_atom("_NET_SUPPORTING_WM_CHECK"), X.AnyPropertyType) is not None
+        finally:
+            connection.close()
+
+    def keep_window_manager(self):
+        """Starts openbox again if it has gone: once, under load, it exited
+        during a run, and every test after it failed to activate a window.
+        Said on standard error, with openbox's own output in the log."""
+        if self.window_manager.poll() is None:
+            return
+        print(f"openbox had exited ({self.window_manager.returncode}); starting it again", file=sys.stderr)
+        self.start_window_manager()
 
     def close(self):
         for process in (self.window_manager, self.xvfb):
