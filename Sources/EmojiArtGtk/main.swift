@@ -18,7 +18,10 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == DecodeBenchmark
 MainActor.assumeIsolated {
     // Before anything can schedule work on the main actor.
     MainLoopBridge.install()
-    StallMonitor.startIfRequested()
+    // The probes the environment asks for (see Probe), before anything they watch.
+    StallMonitor.installIfRequested()
+    HandledReport.installIfRequested()
+    FrameBenchmark.installIfRequested()
     RendererSelection.applyBeforeGTKStarts()
     exit(EmojiArtApplication().run())
 }

@@ -33,15 +33,9 @@ NOT_FOR_READERS = {
     "Sources/EmojiArtGtk/Canvas/Tiles/TileWorker.swift": {"emojiart tiles"},
     # Diagnostics for developers on standard error (as GLib's warnings are).
     "Sources/ArtModel/Recovery/Autosaver.swift": {"emojiart: recovery file not written: \\(error.localizedDescription)\n"},
-    # Benchmark and stall reports, read by bench.py, never by a user.
-    "Sources/EmojiArtGtk/App/StallMonitor.swift": "*",
-    "Sources/EmojiArtGtk/Benchmark": "*",
-    "Sources/EmojiArtGtk/Window/DocumentWindow.swift": {"header bar"},  # a kind StallMonitor counts
-    # What the app reports it handled, read by the end-to-end tests (HandledReport).
-    "Sources/EmojiArtGtk/App/HandledReport.swift": "*",
-    "Sources/EmojiArtGtk/App/EmojiArtApplication+Opening.swift": {"open \\(url.lastPathComponent), already open"},
-    "Sources/EmojiArtGtk/App/EmojiArtApplication+Recovery.swift": {"recovery offered"},
-    "Sources/EmojiArtGtk/Dialogs/MessageDialog.swift": {"answer \\(response) to “\\(title)”"},
+    # What the probes report (stalls and benchmark figures for bench.py,
+    # what was handled for the end-to-end tests), never read by a user.
+    "Sources/EmojiArtGtk/Probes": "*",
 }
 
 

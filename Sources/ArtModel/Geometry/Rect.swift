@@ -47,4 +47,17 @@ extension Rect {
     public init(corner a: Point, corner b: Point) {
         self.init(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
     }
+
+    /// The rect moved in by `amount` on every side (out, when negative).
+    public func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX + amount, y: minY + amount, width: size.width - 2 * amount, height: size.height - 2 * amount)
+    }
+
+    /// The rect with its edges moved to the nearest device pixel, so that
+    /// rects sharing an edge still share it, without a seam between them.
+    public func snapped(toPixelsOf deviceScale: Double) -> Rect {
+        func snap(_ value: Double) -> Double { (value * deviceScale).rounded() / deviceScale }
+        let left = snap(minX), top = snap(minY)
+        return Rect(x: left, y: top, width: snap(maxX) - left, height: snap(maxY) - top)
+    }
 }

@@ -17,6 +17,10 @@ public enum CanvasMemoryBudget {
     /// levels a zoom back out needs at once, not the full image again.
     public static let spareLevels = 16 << 20
 
+    /// Images of at least this many bytes get memory of their own, given
+    /// back to the system when they go (smaller ones come from malloc).
+    public static let mappedImageMinimum = 256 << 10
+
     /// The tile cache's limit: room for one and a half times the tiles
     /// visible, however large the screen, or tiles would push each other
     /// out and be rendered again and again.

@@ -13,6 +13,10 @@ public enum GlyphBand {
     /// benchmark zoomed in on a small picture.
     public static let largest = unclampedBand(forPixelSize: 160)
 
+    /// Emojis smaller than this on screen or in a picture are left out:
+    /// too small to see, and a glyph rendered at that size is empty.
+    public static let smallestDrawnPixelSize = 0.5
+
     public static func band(forPixelSize pixelSize: Double) -> Int {
         min(unclampedBand(forPixelSize: pixelSize), largest)
     }

@@ -23,6 +23,11 @@ public enum WindowRules {
         }
     }
 
+    /// How long a new window waits to be shown for its canvas to have the
+    /// picture, or a stand-in of it, to show: long enough for a photo's
+    /// preview, short enough not to feel slow to open.
+    public static let firstFramePatience = Duration.milliseconds(400)
+
     /// The window's title: the document's name, after a bullet while it has
     /// unsaved changes.
     public static func title(for fileURL: URL?, modified: Bool) -> String {

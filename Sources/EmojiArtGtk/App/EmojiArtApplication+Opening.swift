@@ -23,7 +23,7 @@ extension EmojiArtApplication {
                 let windows = documentWindows()
                 if let open = WindowRules.alreadyOpen(url, in: windows.map(\.facts)) {
                     windows[open].present()
-                    HandledReport.note("open \(url.lastPathComponent), already open")
+                    Probes.report(.documentOpened(url, alreadyOpen: true))
                     continue
                 }
                 let result = await Task.detached(priority: .userInitiated) {
@@ -35,7 +35,7 @@ extension EmojiArtApplication {
                 case .failure(let error):
                     showOpenError(fileName: url.lastPathComponent, message: error.message)
                 }
-                HandledReport.note("open \(url.lastPathComponent)")
+                Probes.report(.documentOpened(url, alreadyOpen: false))
             }
             offerRecovery()
         }

@@ -15,7 +15,7 @@ extension EmojiArtApplication {
         Task {
             defer {
                 g_application_release(application.cast())
-                HandledReport.note("recovery offered")
+                Probes.report(.recoveryOffered)
             }
             let (contents, damaged) = await Task.detached(priority: .userInitiated) { [recovery] in
                 let contents = recovery.contents()

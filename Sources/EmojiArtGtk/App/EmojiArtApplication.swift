@@ -46,11 +46,9 @@ final class EmojiArtApplication {
     }
 
     private func startup() {
-        StallMonitor.event("startup")
-        if let display = gdk_display_get_default() {
-            RendererSelection.apply(to: display)
-            HandledReport.watchClipboard(of: display)
-        }
+        let display = gdk_display_get_default()
+        display.map(RendererSelection.apply)
+        Probes.report(.started(display: display))
         gtk_window_set_default_icon_name(Self.id)
         let actions = ActionGroup(map: application.opaque, prefix: "app", application: application)
         // Quitting closes each window, so each asks about unsaved changes;

@@ -23,7 +23,7 @@ enum RendererSelection {
             let debug = ProcessInfo.processInfo.environment["GDK_DEBUG"].map { $0 + ":" } ?? ""
             setenv("GDK_DEBUG", debug + "gl-disable", 1)
         }
-        StallMonitor.noteRendererChosen(chosen.gskName, because: chosen.reason)
+        Probes.report(.rendererChosen(gskName: chosen.gskName, reason: chosen.reason))
     }
 
     /// Call once GTK has its display, before the first window: "gsk-renderer"
@@ -39,7 +39,7 @@ enum RendererSelection {
     static func noteInUse(by window: UnsafeMutablePointer<GtkWindow>) {
         guard !notedInUse, let renderer = gtk_native_get_renderer(window.cast()) else { return }
         notedInUse = true
-        StallMonitor.noteRendererInUse(String(cString: g_type_name_from_instance(renderer.cast())))
+        Probes.report(.rendererInUse(typeName: String(cString: g_type_name_from_instance(renderer.cast()))))
     }
 
     private static var notedInUse = false

@@ -175,12 +175,12 @@ final class CanvasView {
                                     ? interaction.focusedEmoji?.id : nil,
                                 deviceScale: Double(gtk_widget_get_scale_factor(widget))) { [weak self] in self?.refresh() }
         let complete = renderer.draw(scene, into: snapshot)
-        StallMonitor.eventWhenPainted("first-frame", widget: widget)
+        Probes.report(.drawn(.firstFrame, widget: widget))
         guard complete, document.background == .blank || background != nil else { return }
-        StallMonitor.eventWhenPainted("picture-shown", widget: widget)
+        Probes.report(.drawn(.pictureShown, widget: widget))
         if backgroundAwaitingFrame {
             backgroundAwaitingFrame = false
-            StallMonitor.eventWhenPainted("background-shown", repeating: true, widget: widget)
+            Probes.report(.drawn(.backgroundShown, widget: widget))
         }
     }
 }

@@ -26,9 +26,8 @@ final class GlyphCacheRenderer {
                 whole = false
             }
         }
-        // Rendering a glyph takes a few milliseconds: a few a frame
-        // keep the frame quick, and the tiles bring the rest.
-        if emojis, !drawEmojis(scene.emojis, scene: scene, into: snapshot, newGlyphLimit: 4) { whole = false }
+        if emojis, !drawEmojis(scene.emojis, scene: scene, into: snapshot,
+                               newGlyphLimit: TilePolicy.glyphsRenderedPerDirectFrame) { whole = false }
         return whole
     }
 
@@ -84,7 +83,7 @@ final class GlyphCacheRenderer {
     /// it would be smaller than half a pixel.
     private func glyphBox(of emoji: EmojiArt.Emoji, scene: CanvasScene) -> (center: Point, pixelSize: Double)? {
         let pixelSize = Double(emoji.size) * scene.viewport.zoom
-        guard pixelSize >= 0.5 else { return nil }
+        guard pixelSize >= GlyphBand.smallestDrawnPixelSize else { return nil }
         return (scene.viewport.viewPoint(fromDocument: emoji.center), pixelSize)
     }
 

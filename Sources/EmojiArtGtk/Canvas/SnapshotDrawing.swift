@@ -50,9 +50,3 @@ enum SnapshotDrawing {
         }
     }
 }
-
-extension Rect {
-    func insetBy(_ amount: Double) -> Rect {
-        Rect(x: minX + amount, y: minY + amount, width: size.width - 2 * amount, height: size.height - 2 * amount)
-    }
-}

@@ -31,7 +31,7 @@ enum MessageDialog {
         Signal.connect(dialog, .response) { (response: Int32) in
             gtk_window_destroy(dialog)
             answer(response)
-            HandledReport.note("answer \(response) to “\(title)”")
+            Probes.report(.answered(response: response, title: title))
         }
         gtk_window_present(dialog)
         return dialog

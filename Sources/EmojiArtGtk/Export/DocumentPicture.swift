@@ -79,7 +79,7 @@ final class DocumentPicture: @unchecked Sendable {
         var glyphs: [GlyphKey: EmojiGlyphLayout] = [:]
         for emoji in emojis {
             let key = GlyphKey(text: emoji.text, pixelSize: Double(emoji.size) * layout.scale)
-            guard key.pixelSize >= 0.5 else { continue }
+            guard key.pixelSize >= GlyphBand.smallestDrawnPixelSize else { continue }
             guard let glyph = glyphs[key] ?? EmojiGlyphLayout(key.text, pixelSize: key.pixelSize) else { continue }
             glyphs[key] = glyph
             glyph.draw(into: cairo, centeredOn: layout.imagePoint(fromDocument: emoji.center))

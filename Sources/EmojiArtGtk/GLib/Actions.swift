@@ -44,7 +44,7 @@ struct ActionGroup {
         let added: OpaquePointer = g_simple_action_new(action.name, variantType ?? nil)
         Signal.connect(added, .activateWithParameter) { parameter in
             handler(parameter)
-            HandledReport.note(action.detailedName)
+            Probes.report(.actionHandled(detailedName: action.detailedName))
         }
         g_action_map_add_action(map, added)
         g_object_unref(added.raw)

@@ -68,7 +68,7 @@ extension DocumentWindow {
     }
 
     private func pasteBackground() {
-        StallMonitor.event("paste", repeating: true)
+        Probes.report(.pasteStarted)
         guard let clipboard = gtk_widget_get_clipboard(window.widget) else { return }
         importer.importArriving(IncomingTransfer(from: .clipboard)) { arrived throws(FetchError) in
             try await ClipboardReader.read(clipboard, arrived: arrived)

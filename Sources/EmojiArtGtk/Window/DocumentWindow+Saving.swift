@@ -45,7 +45,7 @@ extension DocumentWindow {
     /// Writes off the main thread; the snapshot taken here is what is saved,
     /// and only it is marked as saved.
     private func write(to url: URL, then done: @escaping @MainActor () -> Void) {
-        StallMonitor.event("save-started", repeating: true)
+        Probes.report(.saveStarted)
         document.commitPendingEdit()
         let art = document.emojiArt
         Task {
@@ -64,7 +64,7 @@ extension DocumentWindow {
                 return
             }
             document.markSaved(art)
-            StallMonitor.event("save-finished", repeating: true)
+            Probes.report(.saveFinished)
             RecentDocuments.add(url)
             guard !isClosed else { return }
             updateTitle()

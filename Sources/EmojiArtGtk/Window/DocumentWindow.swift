@@ -63,11 +63,8 @@ final class DocumentWindow {
             self?.isClosed = true
             importer.cancel()
             autosaver?.stop()
-            StallMonitor.reportLiveObjects()
+            Probes.report(.windowClosed)
         }
-        StallMonitor.track(self, as: "window")
-        StallMonitor.track(canvas, as: "canvas")
-        StallMonitor.track(header, as: "header bar")
         observe(self, reading: {
             _ = $0.document.emojiArt; _ = $0.document.selection; _ = $0.document.isModified; _ = $0.palettes.palettes
         }) {
@@ -79,7 +76,7 @@ final class DocumentWindow {
         stopImportsWithEscape()
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
-        FrameBenchmark.attachIfRequested(to: canvas, in: window, document: document)
+        Probes.report(.windowOpened(self))
     }
 
     func present() {
@@ -89,8 +86,8 @@ final class DocumentWindow {
 
     /// Presents a new window once its canvas can show the picture or a
     /// stand-in of it, so its first frame is never an empty canvas; a
-    /// decode that takes longer than `patience` does not hold it back.
-    func presentWhenReady(patience: Duration = .milliseconds(400)) {
+    /// decode that takes longer than the rules' patience does not hold it back.
+    func presentWhenReady(patience: Duration = WindowRules.firstFramePatience) {
         canvas.whenReadyToShow { [weak self] in self?.presentFirstTime() }
         Task { [weak self] in
             try? await Task.sleep(for: patience)

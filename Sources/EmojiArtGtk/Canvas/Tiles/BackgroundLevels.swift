@@ -2,43 +2,28 @@ import ArtModel
 import CGtk
 import Foundation
 
-/// The background's pixels as tiles need them: a JPEG is decoded at the
-/// smallest of TurboJPEG's scales 1/8, 1/4, 1/2 or 1 that still has enough
-/// pixels, so tiles of a zoomed-out 24-megapixel photo never wait for, or
-/// hold, the full image. Other formats are decoded at full size. Used on
-/// the tile worker's thread only; keeps the level in use and as many others
-/// as CanvasMemoryBudget allows, so the full image is let go once the zoom
-/// no longer needs it.
+/// The background's pixels as tiles need them, decoded at the levels
+/// BackgroundLevelShelf chooses and keeps. Used on the tile worker's
+/// thread only.
 final class BackgroundLevels: @unchecked Sendable {
     /// The image's full size: its size in document points.
     let size: Size
     private let data: Data
-    /// Most recently used last.
-    private var levels: [(eighths: Int, image: CairoImage)] = []
+    private var shelf: BackgroundLevelShelf<CairoImage>
 
     init(data: Data, size: Size) {
         self.data = data
         self.size = size
+        shelf = BackgroundLevelShelf(longerSide: Int(max(size.width, size.height)))
     }
 
     /// The image with at least `pixelsPerPoint` pixels per document point
     /// (or the full image), and its pixels per point.
     func image(forPixelsPerPoint pixelsPerPoint: Double) -> (image: CairoImage, pixelsPerPoint: Double)? {
-        var eighths = 1
-        while eighths < 8, Double(eighths) / 8 < pixelsPerPoint - 1e-9 { eighths *= 2 }
-        if let index = levels.firstIndex(where: { $0.eighths == eighths }) {
-            let level = levels.remove(at: index)
-            levels.append(level)
-            return (level.image, Double(level.image.width) / size.width)
+        let image = shelf.image(forPixelsPerPoint: pixelsPerPoint, bytes: bytes(ofLevelReaching:)) {
+            decode(maximumSide: $0).map { ($0, $0.cost) }
         }
-        let longer = Int(max(size.width, size.height))
-        let maximumSide = (longer * eighths + 7) / 8
-        // Room first, so the old levels and the new one are never all held at once.
-        let bytes = [bytes(ofLevelReaching: maximumSide)] + levels.reversed().map { $0.image.cost }
-        levels.removeFirst(levels.count - (CanvasMemoryBudget.levelsKept(bytesMostRecentFirst: bytes) - 1))
-        guard let image = decode(maximumSide: maximumSide) else { return nil }
-        levels.append((eighths, image))
-        return (image, Double(image.width) / size.width)
+        return image.map { ($0, Double($0.width) / size.width) }
     }
 
     private func bytes(ofLevelReaching maximumSide: Int) -> Int {

@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 import Foundation
 
@@ -32,7 +33,7 @@ final class CairoImage: @unchecked Sendable {
     private static func mappedSurface(format: cairo_format_t, width: Int, height: Int) -> OpaquePointer? {
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
         let length = stride * height
-        guard stride > 0, length >= mappedMinimum else { return nil }
+        guard stride > 0, length >= CanvasMemoryBudget.mappedImageMinimum else { return nil }
         let pixels = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         guard let pixels, pixels != MAP_FAILED else { return nil }
         guard let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), format,
@@ -47,8 +48,6 @@ final class CairoImage: @unchecked Sendable {
         }
         return surface
     }
-
-    private static let mappedMinimum = 256 << 10
 
     /// Unmaps its pixels when cairo destroys the surface that uses them.
     private final class Mapping {

@@ -55,7 +55,7 @@ final class TileWorker: @unchecked Sendable {
             }
             for emoji in content.emojis.emojis(reaching: area) {
                 let pixelSize = Double(emoji.size) * scale
-                guard pixelSize >= 0.5, let glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize) else { continue }
+                guard pixelSize >= GlyphBand.smallestDrawnPixelSize, let glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize) else { continue }
                 let factor = pixelSize / glyph.pixelSize
                 cairo_save(cairo)
                 cairo_translate(cairo, (emoji.center.x - area.minX) * scale, (emoji.center.y - area.minY) * scale)

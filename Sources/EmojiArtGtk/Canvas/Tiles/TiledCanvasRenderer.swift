@@ -11,87 +11,53 @@ import CGtk
 /// selection rings and the rubber band are drawn live over the tiles.
 @MainActor
 final class TiledCanvasRenderer: CanvasRenderer {
-    private struct Entry {
-        let image: CairoImage
-        /// The content version the tile shows, kept current while changes
-        /// do not touch it.
-        var version: Int
-    }
-
     private let worker = TileWorker()
     private let direct = GlyphCacheRenderer()
-    private var tiles = CostLimitedCache<TileGrid.Tile, Entry>(costLimit: CanvasMemoryBudget.tiles)
-    private var overview: [TileGrid.Tile: Entry] = [:]
-    private var overviewTiles: [TileGrid.Tile] = []
-    /// Tiles asked of the worker, and the version asked for.
-    private var pending: [TileGrid.Tile: Int] = [:]
+    /// What is rendered and what each frame shows: the rules are there.
+    private var book = TileBook<CairoImage>()
     private var content: TileContent?
-    /// The first version with the current background: older tiles show
-    /// another picture and may not stand in.
-    private var backgroundVersion = 0
     private var contentEmojis: [EmojiArt.Emoji] = []
     private var contentBackground: BackgroundPicture?
     private var refresh: @MainActor () -> Void = {}
-    private var lastViewport: Viewport?
     /// Draws once more with smooth scaling after the view stops moving.
     private var settling: Task<Void, Never>?
-    /// Up to this many emojis are drawn directly while no tile is ready.
-    private static let directEmojiLimit = 500
-    /// Levels tried, in order, for a stand-in.
-    private static let standInOffsets = [-1, 1, -2, 2, -3]
-    /// The overview is at most this many pixels across.
-    private static let overviewSide = 1024.0
 
     func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
         refresh = scene.refresh
         let content = update(for: scene)
         let viewport = scene.viewport
-        let bounds = Rect(origin: .zero, size: viewport.viewSize)
         SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize)
         defer { gtk_snapshot_pop(snapshot) }
 
-        let level = TileGrid.level(forPixelsPerPoint: viewport.zoom * scene.deviceScale)
-        let visible = TileGrid.tiles(covering: viewport.visibleDocumentRect, level: level)
-        tiles.costLimit = CanvasMemoryBudget.tileLimit(visibleTiles: visible.count)
-        let cached = visible.map { entry(for: $0) }
-        let standIns = zip(visible, cached).map { tile, entry in entry == nil ? standIn(for: tile) : nil }
-        let gaps = zip(cached, standIns).contains { $0 == nil && $1 == nil }
-        let overviewReady = !overviewTiles.isEmpty && overviewTiles.allSatisfy { entry(for: $0) != nil }
-        var complete = !gaps || overviewReady
-        if gaps, !overviewReady {
-            // Only until the worker's first tiles arrive: the background's
-            // preview, and the emojis one by one when they are few enough
-            // not to hold up the frame (thousands would, for a second).
-            complete = direct.drawPicture(scene, into: snapshot, emojis: scene.emojis.count <= Self.directEmojiLimit)
+        let frame = book.frame(viewport, deviceScale: scene.deviceScale, emojiCount: scene.emojis.count)
+        var complete = true
+        if frame.directDrawing != .none {
+            // Only until the worker's first tiles arrive.
+            complete = direct.drawPicture(scene, into: snapshot, emojis: frame.directDrawing == .previewAndEmojis)
         }
-        let moving = viewport != lastViewport
-        lastViewport = viewport
-        var area = graphene_rect_t(bounds)
+        var area = graphene_rect_t(Rect(origin: .zero, size: viewport.viewSize))
         if let cairo = gtk_snapshot_append_cairo(snapshot, &area) {
-            if gaps, overviewReady {
-                for tile in overviewTiles {
-                    entry(for: tile).map { paint($0.image, as: tile, into: cairo, scene: scene, moving: moving) }
-                }
+            for (tile, image) in frame.overview {
+                paint(image, as: tile, into: cairo, scene: scene, moving: frame.moving)
             }
-            for (tile, (entry, standIn)) in zip(visible, zip(cached, standIns)) {
-                if let entry {
-                    paint(entry.image, as: tile, into: cairo, scene: scene, moving: moving)
-                } else if let standIn {
+            for (tile, cover) in frame.covers {
+                switch cover {
+                case .tile(let image):
+                    paint(image, as: tile, into: cairo, scene: scene, moving: frame.moving)
+                case .standIn(let others):
                     let limit = viewport.viewRect(fromDocument: tile.documentRect).snapped(toPixelsOf: scene.deviceScale)
-                    for (other, image) in standIn {
-                        paint(image, as: other, into: cairo, scene: scene, moving: moving, within: limit)
+                    for (other, image) in others {
+                        paint(image, as: other, into: cairo, scene: scene, moving: frame.moving, within: limit)
                     }
+                case .missing:
+                    break
                 }
             }
             cairo_destroy(cairo)
         }
-        let needed = overviewTiles.filter { overview[$0]?.version != content.version }
-            + zip(visible, cached).filter { $1?.version != content.version }.map(\.0)
-        worker.want(Set(needed))
-        for tile in needed where pending[tile] != content.version {
-            request(tile, from: content)
-        }
-        if moving { settle() }
+        worker.want(frame.wanted)
+        for tile in frame.requests { request(tile, from: content) }
+        if frame.moving { settle() }
 
         if !scene.previewed.isEmpty {
             direct.drawEmojis(scene.emojis.filter { scene.previewed.contains($0.id) }, scene: scene, into: snapshot)
@@ -103,59 +69,29 @@ final class TiledCanvasRenderer: CanvasRenderer {
     // MARK: - Keeping tiles current
 
     /// The content for this scene: a new version when the background or the
-    /// tiled emojis changed, with the tiles the change did not touch kept current.
+    /// tiled emojis changed.
     private func update(for scene: CanvasScene) -> TileContent {
         let emojis = scene.previewed.isEmpty ? scene.documentEmojis
             : scene.documentEmojis.filter { !scene.previewed.contains($0.id) }
         let backgroundChanged = scene.background !== contentBackground
         if let content, !backgroundChanged, emojis == contentEmojis { return content }
 
-        let previous = content?.version ?? 0
+        let change: TileBook<CairoImage>.Change = backgroundChanged ? .background
+            : .emojis(changedAreas: TileInvalidation.changedAreas(from: contentEmojis, to: emojis))
+        book.advance(change, documentExtent: DocumentExtent.rect(backgroundSize: scene.background?.size,
+                                                                   emojis: scene.documentEmojis))
         let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, size: $0.size) }
             : content?.background
-        let next = TileContent(version: previous + 1, emojis: EmojiIndex(emojis), background: background)
-        if backgroundChanged { backgroundVersion = next.version }
-        let changed = backgroundChanged ? nil : TileInvalidation.changedAreas(from: contentEmojis, to: emojis)
-        func keepCurrent(_ tile: TileGrid.Tile, _ entry: inout Entry) {
-            let rect = tile.documentRect
-            if let changed, entry.version == previous, !changed.contains(where: { $0.intersects(rect) }) {
-                entry.version = next.version
-            }
-        }
-        tiles.updateValues(keepCurrent)
-        for tile in Array(overview.keys) { overview[tile].map { var entry = $0; keepCurrent(tile, &entry); overview[tile] = entry } }
-        placeOverview(backgroundSize: scene.background?.size, emojis: scene.documentEmojis)
+        let next = TileContent(version: book.version, emojis: EmojiIndex(emojis), background: background)
         content = next
         contentEmojis = emojis
         contentBackground = scene.background
         return next
     }
 
-    /// The overview's level fits the whole document into `overviewSide` pixels.
-    private func placeOverview(backgroundSize: Size?, emojis: [EmojiArt.Emoji]) {
-        guard let extent = DocumentExtent.rect(backgroundSize: backgroundSize, emojis: emojis) else {
-            overviewTiles = []
-            overview = [:]
-            return
-        }
-        let longer = max(extent.size.width, extent.size.height)
-        let level = TileGrid.level(forPixelsPerPoint: Self.overviewSide / longer) - 1
-        overviewTiles = TileGrid.tiles(covering: extent, level: level)
-        overview = overview.filter { overviewTiles.contains($0.key) }
-    }
-
     private func request(_ tile: TileGrid.Tile, from content: TileContent) {
-        pending[tile] = content.version
         worker.render(tile, from: content) { [weak self] image in
-            guard let self, pending[tile] == content.version else { return }
-            pending[tile] = nil
-            guard let image else { return }
-            let entry = Entry(image: image, version: content.version)
-            if overviewTiles.contains(tile) {
-                overview[tile] = entry
-            } else {
-                tiles.insert(entry, for: tile, cost: image.cost)
-            }
+            guard let self, book.rendered(tile, version: content.version, image: image, cost: image?.cost ?? 0) else { return }
             refresh()
         }
     }
@@ -163,7 +99,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
     private func settle() {
         settling?.cancel()
         settling = Task { [weak self] in
-            try? await Task.sleep(for: .milliseconds(120))
+            try? await Task.sleep(for: TilePolicy.settleDelay)
             guard !Task.isCancelled, let self else { return }
             refresh()
         }
@@ -196,31 +132,5 @@ final class TiledCanvasRenderer: CanvasRenderer {
         cairo_pattern_set_filter(pattern, moving ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
         cairo_paint(cairo)
         cairo_restore(cairo)
-    }
-
-    /// The tile as last rendered, whether kept as part of the overview or
-    /// cached, unless it shows another background.
-    private func entry(for tile: TileGrid.Tile) -> Entry? {
-        guard let entry = overview[tile] ?? tiles.value(for: tile), entry.version >= backgroundVersion else { return nil }
-        return entry
-    }
-
-    /// Cached tiles of a nearby level that together cover `tile`.
-    private func standIn(for tile: TileGrid.Tile) -> [(TileGrid.Tile, CairoImage)]? {
-        for offset in Self.standInOffsets {
-            let covering = TileGrid.tiles(covering: tile.documentRect.insetBy(0.001), level: tile.level + offset)
-            let images = covering.compactMap { entry(for: $0)?.image }
-            if images.count == covering.count { return Array(zip(covering, images)) }
-        }
-        return nil
-    }
-}
-
-private extension Rect {
-    /// The rect with its edges moved to the nearest device pixel.
-    func snapped(toPixelsOf deviceScale: Double) -> Rect {
-        func snap(_ value: Double) -> Double { (value * deviceScale).rounded() / deviceScale }
-        let left = snap(minX), top = snap(minY)
-        return Rect(x: left, y: top, width: snap(maxX) - left, height: snap(maxY) - top)
     }
 }

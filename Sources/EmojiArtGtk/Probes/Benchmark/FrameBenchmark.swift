@@ -12,10 +12,9 @@ import Foundation
 /// and quits. With EMOJIART_BENCHMARK_RENDERER=naive it draws with
 /// NaiveRenderer instead, with =floor with FloorRenderer.
 @MainActor
-final class FrameBenchmark {
+final class FrameBenchmark: Probe {
     static let secondsVariable = "EMOJIART_BENCHMARK_FRAMES"
     static let rendererVariable = "EMOJIART_BENCHMARK_RENDERER"
-    private static var attached = false
 
     private enum Phase {
         case waiting
@@ -29,31 +28,41 @@ final class FrameBenchmark {
         var mainThreadSeconds = 0.0
     }
 
-    private let canvas: CanvasView
     private let duration: Double
+    private let rendererName: String?
+    /// The first window's canvas, once it opened.
+    private var canvas: CanvasView?
     private var phase = Phase.waiting
     private var animation: BenchmarkAnimation?
     private var passes = [Pass(), Pass()]
 
-    private init(canvas: CanvasView, duration: Double) {
-        self.canvas = canvas
+    private init(duration: Double, rendererName: String?) {
         self.duration = duration
+        self.rendererName = rendererName
     }
 
-    static func attachIfRequested(to canvas: CanvasView, in window: UnsafeMutablePointer<GtkWindow>, document: EmojiArtDocument) {
+    static func installIfRequested() {
         let environment = ProcessInfo.processInfo.environment
-        guard !attached, let seconds = environment[secondsVariable].flatMap(Double.init), seconds > 0 else { return }
-        attached = true
-        let benchmark = FrameBenchmark(canvas: canvas, duration: seconds)
+        guard let seconds = environment[secondsVariable].flatMap(Double.init), seconds > 0 else { return }
+        Probes.install(FrameBenchmark(duration: seconds, rendererName: environment[rendererVariable]))
+    }
+
+    func observe(_ event: ProbeEvent) {
+        guard canvas == nil, case .windowOpened(let window) = event else { return }
+        attach(to: window.canvas, in: window.window, document: window.document)
+    }
+
+    private func attach(to canvas: CanvasView, in window: UnsafeMutablePointer<GtkWindow>, document: EmojiArtDocument) {
+        self.canvas = canvas
         var renderer: any CanvasRenderer = canvas.renderer
-        switch environment[rendererVariable] {
+        switch rendererName {
         case "naive": renderer = NaiveRenderer(fullBackground: document.background.imageData.flatMap { try? Texture.decode($0) })
         case "floor": renderer = FloorRenderer()
         default: break
         }
-        canvas.renderer = TimedRenderer(measuring: renderer) { [weak benchmark] milliseconds in
-            guard let benchmark, case .measuring(let pass, _, _) = benchmark.phase else { return }
-            benchmark.passes[pass].frames.recordSnapshot(milliseconds: milliseconds)
+        canvas.renderer = TimedRenderer(measuring: renderer) { [weak self] milliseconds in
+            guard let self, case .measuring(let pass, _, _) = phase else { return }
+            passes[pass].frames.recordSnapshot(milliseconds: milliseconds)
         }
         gtk_window_maximize(window)
         gtk_widget_add_tick_callback(canvas.widget, { _, clock, data in
@@ -62,7 +71,7 @@ final class FrameBenchmark {
                 guard let clock, let data else { return 0 }
                 return Unmanaged<FrameBenchmark>.fromOpaque(data).takeUnretainedValue().tick(clock) ? 1 : 0
             }
-        }, Unmanaged.passRetained(benchmark).toOpaque(), { data in
+        }, Unmanaged.passRetained(self).toOpaque(), { data in
             guard let data else { return }
             Unmanaged<FrameBenchmark>.fromOpaque(data).release()
         })
@@ -71,6 +80,7 @@ final class FrameBenchmark {
     /// One frame-clock cycle: moves the view and asks for a frame. Returns
     /// false once done.
     private func tick(_ clock: OpaquePointer) -> Bool {
+        guard let canvas else { return false }
         let now = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
         switch phase {
         case .waiting:
@@ -122,30 +132,5 @@ final class FrameBenchmark {
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
         return kilobytes / 1024
-    }
-}
-
-/// Measures the CPU time each frame's snapshot takes to build.
-@MainActor
-final class TimedRenderer: CanvasRenderer {
-    private let inner: any CanvasRenderer
-    private let record: @MainActor (Double) -> Void
-
-    init(measuring inner: any CanvasRenderer, record: @escaping @MainActor (Double) -> Void) {
-        self.inner = inner
-        self.record = record
-    }
-
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
-        let before = Self.threadCPUTime()
-        let complete = inner.draw(scene, into: snapshot)
-        record((Self.threadCPUTime() - before) * 1000)
-        return complete
-    }
-
-    static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -1,0 +1,37 @@
+import CGtk
+import Foundation
+
+/// What the app tells its probes.
+@MainActor
+enum ProbeEvent {
+    /// The application started, with its display (nil without one).
+    case started(display: OpaquePointer?)
+    /// The renderer chosen before GTK started, by its GSK name (nil: GTK's choice), and why.
+    case rendererChosen(gskName: String?, reason: String)
+    /// The renderer GSK made for the first window, by its type name.
+    case rendererInUse(typeName: String)
+    case windowOpened(DocumentWindow)
+    case windowClosed
+    /// A canvas built a frame that shows this much; it is on screen once
+    /// the widget's frame clock has painted it.
+    case drawn(CanvasMoment, widget: UnsafeMutablePointer<GtkWidget>)
+    case saveStarted
+    case saveFinished
+    case pasteStarted
+    /// An action's handler returned.
+    case actionHandled(detailedName: String)
+    /// A message dialog was answered, and its answer handled.
+    case answered(response: Int32, title: String)
+    case documentOpened(URL, alreadyOpen: Bool)
+    case recoveryOffered
+}
+
+/// How much of its picture a canvas frame shows.
+enum CanvasMoment: String {
+    /// The window's first frame, whatever it shows.
+    case firstFrame = "first-frame"
+    /// The first frame with the whole picture.
+    case pictureShown = "picture-shown"
+    /// The first frame with a newly set background, each time one is set.
+    case backgroundShown = "background-shown"
+}

@@ -1,0 +1,119 @@
+import CGtk
+import Foundation
+
+/// A diagnostic: with EMOJIART_REPORT_STALLS set, a 5 ms GLib timer watches
+/// for gaps in the main loop and writes every gap of 20 ms or more to
+/// standard error with the time it ended ("main-loop stall: 34 ms at
+/// 3.20 s"), and the moments the benchmark times ("event: picture-shown at
+/// 0.41 s"), so `make bench` can tell how long things took and whether the
+/// window ever froze meanwhile. It also counts windows, canvases and header
+/// bars alive after a window closes ("live: canvas 1, …"), so the benchmark
+/// can tell that closed windows are really gone. Times are CLOCK_MONOTONIC
+/// seconds, the clock other processes (the benchmark) read too.
+@MainActor
+final class StallMonitor: Probe {
+    static let environmentVariable = "EMOJIART_REPORT_STALLS"
+    private static let reported = 0.020
+    private var last = StallMonitor.now()
+    private var noted: Set<String> = []
+    private var awaitingPaint: [(name: String, repeating: Bool)] = []
+    private var tracked: [String: [WeakObject]] = [:]
+    private static let watchedKey = "emojiart-stall-monitor-watched"
+
+    static func installIfRequested() {
+        guard ProcessInfo.processInfo.environment[environmentVariable] != nil else { return }
+        let monitor = StallMonitor()
+        Probes.install(monitor)
+        // The monitor lives as long as the process, as the timer does.
+        g_timeout_add(5, { data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated {
+                data.map { Unmanaged<StallMonitor>.fromOpaque($0).takeUnretainedValue().tick() }
+            }
+            return 1
+        }, Unmanaged.passRetained(monitor).toOpaque())
+    }
+
+    func observe(_ event: ProbeEvent) {
+        switch event {
+        case .started: note("startup")
+        case .rendererChosen(let name, let reason): write("renderer chosen: \(name ?? "GTK's choice"), because: \(reason)")
+        case .rendererInUse(let typeName): write("renderer in use: \(typeName)")
+        case .windowOpened(let window):
+            track(window, as: "window")
+            track(window.canvas, as: "canvas")
+            track(window.header, as: "header bar")
+        case .windowClosed: reportLiveObjects()
+        case .drawn(let moment, let widget): noteWhenPainted(moment.rawValue, repeating: moment == .backgroundShown, widget: widget)
+        case .saveStarted: note("save-started", repeating: true)
+        case .saveFinished: note("save-finished", repeating: true)
+        case .pasteStarted: note("paste", repeating: true)
+        case .actionHandled, .answered, .documentOpened, .recoveryOffered: break
+        }
+    }
+
+    /// Notes a moment, once per name unless `repeating`.
+    private func note(_ name: String, repeating: Bool = false) {
+        guard repeating || !noted.contains(name) else { return }
+        noted.insert(name)
+        write("event: \(name) at \(String(format: "%.3f", Self.now())) s")
+    }
+
+    /// Notes a moment once the frame `widget` is drawing now has been
+    /// painted: with the GL renderer that can be a second later.
+    private func noteWhenPainted(_ name: String, repeating: Bool, widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        awaitingPaint.append((name, repeating))
+        // Marked on the clock itself: a set of pointers would miss the clock
+        // of a later window that GLib allocated where a closed one's had been.
+        guard g_object_get_data(clock.object, Self.watchedKey) == nil else { return }
+        g_object_set_data(clock.object, Self.watchedKey, UnsafeMutableRawPointer(bitPattern: 1))
+        Signal.connect(clock, .afterPaint) { [weak self] in
+            guard let self else { return }
+            let names = awaitingPaint
+            awaitingPaint = []
+            for (name, repeating) in names { note(name, repeating: repeating) }
+        }
+    }
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    private final class WeakObject {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    private func track(_ object: AnyObject, as kind: String) {
+        tracked[kind, default: []].append(WeakObject(object))
+    }
+
+    /// Reports how many tracked objects of each kind are alive, half a
+    /// second from now (GTK finalizes a closed window's widgets after it is gone).
+    private func reportLiveObjects() {
+        Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(500))
+            guard let self else { return }
+            let counts = tracked.keys.sorted().map { kind in
+                tracked[kind] = tracked[kind]?.filter { $0.object != nil }
+                return "\(kind) \(tracked[kind]?.count ?? 0)"
+            }
+            write("live: " + counts.joined(separator: ", "))
+        }
+    }
+
+    private func tick() {
+        let time = Self.now()
+        let gap = time - last
+        last = time
+        guard gap >= Self.reported else { return }
+        write("main-loop stall: \(Int(gap * 1000)) ms at \(String(format: "%.3f", time)) s")
+    }
+
+    private func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
