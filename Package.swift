@@ -26,6 +26,12 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(name: "CGettext"),
+        // GStreamer, for the camera (the shell only).
+        .systemLibrary(
+            name: "CGStreamer",
+            pkgConfig: "gstreamer-app-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]
+        ),
         // libjpeg (libjpeg-turbo's, as TurboJPEG is) decoding part of an
         // image, so a large one is decoded on two cores (JPEGCodec).
         .target(
@@ -38,7 +44,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "EmojiArtGtk",
-            dependencies: ["ArtModel", "CGtk"]
+            dependencies: ["ArtModel", "CGtk", "CGStreamer"]
         ),
         .testTarget(
             name: "ArtModelTests",

@@ -55,21 +55,26 @@ import Testing
 
     @Test func actionsAreEnabledByTheirRules() {
         let empty = ActionState()
-        let busy = ActionState(canUndo: true, canRedo: true, hasSelection: true, hasPicture: true, canDeletePalette: true)
+        let busy = ActionState(canUndo: true, canRedo: true, hasSelection: true, hasPicture: true, canDeletePalette: true, hasCamera: true)
         for action in AppAction.all {
             #expect(action.enabled.holds(in: busy), "\(action.detailedName) with everything to act on")
         }
         let disabledWhenEmpty = AppAction.all.filter { !$0.enabled.holds(in: empty) }.map(\.name)
-        #expect(disabledWhenEmpty == ["export-png", "copy-image", "undo", "redo", "delete", "bring-to-front", "send-to-back",
-                                      "palette-delete"])
+        #expect(disabledWhenEmpty == ["export-png", "copy-image", "take-photo", "undo", "redo", "delete", "bring-to-front",
+                                      "send-to-back", "palette-delete"])
+        // Only Take Photo is hidden, not greyed, when it cannot be used.
+        #expect(AppAction.all.filter(\.hiddenWhenDisabled).map(\.name) == ["take-photo"])
     }
 
     @Test @MainActor func aDocumentHasAPictureWithABackgroundOrAnEmoji() {
         let document = EmojiArtDocument()
         let one = PaletteStore(palettes: [Palette(name: "Only", emojis: "🐝", id: 1)])
-        #expect(!ActionState(document: document, palettes: one).hasPicture)
+        let noCamera = CameraList()
+        #expect(!ActionState(document: document, palettes: one, cameras: noCamera).hasPicture)
         _ = document.addEmoji("🐝", at: (x: 0, y: 0), size: 40)
-        let state = ActionState(document: document, palettes: one)
-        #expect(state.hasPicture && state.canUndo && !state.canRedo && !state.canDeletePalette)
+        let state = ActionState(document: document, palettes: one, cameras: noCamera)
+        #expect(state.hasPicture && state.canUndo && !state.canRedo && !state.canDeletePalette && !state.hasCamera)
+        let camera = CameraList([CameraDevice(id: "1", name: "Webcam", source: .v4l2)])
+        #expect(ActionState(document: document, palettes: one, cameras: camera).hasCamera)
     }
 }

@@ -5,9 +5,16 @@ import Testing
     @Test func wideWindowsShowEveryButtonInOrder() {
         for width in [HeaderBarLayout.foldingWidth, 1000, 1920] {
             let layout = HeaderBarLayout.forWidth(width)
-            #expect(layout.inline == [.pasteBackground, .chooseBackground, .undo, .redo])
+            #expect(layout.inline == [.pasteBackground, .chooseBackground, .takePhoto, .undo, .redo])
             #expect(!layout.isFolded)
         }
+    }
+
+    @Test func withoutACameraTakePhotoIsNowhereAndTheBarFoldsLater() {
+        let narrower = HeaderBarLayout.foldingWidth - HeaderBarLayout.buttonWidth
+        #expect(HeaderBarLayout.forWidth(narrower, hasCamera: false).inline == [.pasteBackground, .chooseBackground, .undo, .redo])
+        #expect(HeaderBarLayout.forWidth(narrower, hasCamera: true).isFolded)
+        #expect(HeaderBarLayout.forWidth(360, hasCamera: false).folded == [.pasteBackground, .chooseBackground, .undo, .redo])
     }
 
     @Test func narrowWindowsFoldThemAllInTheSameOrder() {

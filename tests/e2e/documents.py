@@ -65,3 +65,11 @@ class SavedDocument:
         return self.save_document()["emojis"]
 
 
+
+
+def jpeg_pixel(data, x, y):
+    """The (red, green, blue) of a JPEG's pixel, as ImageMagick decodes it."""
+    found = subprocess.run(["convert", "jpeg:-", "-depth", "8", "-format", f"%[fx:int(255*p{{{x},{y}}}.r)],"
+                            f"%[fx:int(255*p{{{x},{y}}}.g)],%[fx:int(255*p{{{x},{y}}}.b)]", "info:"],
+                           input=data, capture_output=True, check=True, timeout=30).stdout
+    return tuple(int(part) for part in found.decode().split(","))

@@ -2,8 +2,9 @@
 --sanitize=address`, made by `make test`), driven through the flows that
 end things early: windows closed while an export, a copy, a web fetch, a
 paste and a file read are still under way; palette editor and manager
-opened and closed; fifty windows opened and closed; and a quit with the
-palette manager open. Any report of either sanitizer, or a GLib critical, fails the test; leaks in fontconfig
+opened and closed; fifty windows opened and closed; the camera dialog
+cancelled and a photo taken (the tests' camera, a GStreamer test source);
+and a quit with the palette manager open. Any report of either sanitizer, or a GLib critical, fails the test; leaks in fontconfig
 and Swift's weak-reference tables are suppressed, with reasons, in
 tests/support/leak-suppressions.txt."""
 
@@ -22,6 +23,7 @@ ENVIRONMENT = {
     # Full stacks: GTK is built without frame pointers, so the fast unwinder stops at its first frame.
     "ASAN_OPTIONS": "detect_leaks=1:halt_on_error=0:exitcode=23:fast_unwind_on_malloc=0:fast_unwind_on_fatal=0",
     "LSAN_OPTIONS": f"suppressions={SUPPRESSIONS}:print_suppressions=0",
+    "EMOJIART_CAMERA_PIPELINE": "videotestsrc pattern=ball ! video/x-raw,width=640,height=480",
 }
 BEE = [{"text": "🐝", "x": 0, "y": 0, "size": 200, "id": 1}]
 
@@ -102,6 +104,25 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
         open_chooser_menu_item(desktop, keeper, downs=3)
         desktop.key(desktop.find_window("Palettes"), "Escape")
         desktop.wait_until(lambda: not desktop.window_exists("Palettes"), "the manager to close")
+    # The camera dialog cancelled, and a photo taken in a window closed unsaved.
+    for _ in range(3):
+        since = len(app.reports())
+        desktop.key(keeper, "ctrl+shift+p")
+        dialog = desktop.find_window("Take Photo")
+        app.wait_handled("camera ready", since, timeout=60)
+        desktop.key(dialog, "Escape")
+        desktop.wait_until(lambda: not desktop.window_exists("Take Photo"), "the camera dialog to close")
+    desktop.key(keeper, "ctrl+n")
+    photographer = desktop.new_window_after(keeper)
+    since = len(app.reports())
+    desktop.key(photographer, "ctrl+shift+p")
+    dialog = desktop.find_window("Take Photo")
+    app.wait_handled("camera ready", since, timeout=60)
+    desktop.key(dialog, "Return")
+    desktop.find_window("• Untitled", timeout=60)
+    desktop.key(photographer, "ctrl+w")
+    desktop.key(desktop.find_window("Save Changes to “Untitled”?"), "alt+d")
+    desktop.wait_until(lambda: not desktop.window_exists("• Untitled"), "the photographed window to close")
     open_chooser_menu_item(desktop, keeper, downs=3)
     desktop.key(desktop.find_window("Palettes"), "ctrl+q")
     try:

@@ -31,6 +31,11 @@ NOT_FOR_READERS = {
     "Sources/EmojiArtGtk/App/AboutDialog.swift": {"EmojiArt", "Stanford CS193p"},
     "Sources/EmojiArtGtk/Canvas/CanvasWidgetClass.swift": {"EmojiArtCanvas"},
     "Sources/EmojiArtGtk/Canvas/Tiles/TileWorker.swift": {"emojiart tiles"},
+    # GStreamer's words: a device class, a pipeline's description, a queue's name.
+    "Sources/EmojiArtGtk/Camera/CameraMonitor.swift": {"Video/Source"},
+    "Sources/EmojiArtGtk/Camera/CameraStream.swift": {
+        "decodebin ! videoconvert ! videoscale ! video/x-raw,format=RGBA,pixel-aspect-ratio=1/1 ",
+        "! appsink name=pictures max-buffers=1 drop=true", "emojiart camera"},
     # Diagnostics for developers on standard error (as GLib's warnings are).
     "Sources/ArtModel/Recovery/Autosaver.swift": {"emojiart: recovery file not written: \\(error.localizedDescription)\n"},
     # What the probes report (stalls and benchmark figures for bench.py,

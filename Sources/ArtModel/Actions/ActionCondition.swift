@@ -8,6 +8,8 @@ public enum ActionCondition: Sendable {
     case hasPicture
     /// Deleting a palette leaves one at least (PaletteStore.canRemove).
     case canDeletePalette
+    /// A camera is connected (CameraList.isAvailable).
+    case hasCamera
 
     public func holds(in state: ActionState) -> Bool {
         switch self {
@@ -17,6 +19,7 @@ public enum ActionCondition: Sendable {
         case .hasSelection: state.hasSelection
         case .hasPicture: state.hasPicture
         case .canDeletePalette: state.canDeletePalette
+        case .hasCamera: state.hasCamera
         }
     }
 }
@@ -28,19 +31,22 @@ public struct ActionState: Equatable, Sendable {
     public var hasSelection = false
     public var hasPicture = false
     public var canDeletePalette = false
+    public var hasCamera = false
 
     public init(canUndo: Bool = false, canRedo: Bool = false, hasSelection: Bool = false, hasPicture: Bool = false,
-                canDeletePalette: Bool = false) {
+                canDeletePalette: Bool = false, hasCamera: Bool = false) {
         self.canUndo = canUndo
         self.canRedo = canRedo
         self.hasSelection = hasSelection
         self.hasPicture = hasPicture
         self.canDeletePalette = canDeletePalette
+        self.hasCamera = hasCamera
     }
 
     @MainActor
-    public init(document: EmojiArtDocument, palettes: PaletteStore) {
+    public init(document: EmojiArtDocument, palettes: PaletteStore, cameras: CameraList) {
         self.init(canUndo: document.canUndo, canRedo: document.canRedo, hasSelection: !document.selection.isEmpty,
-                  hasPicture: document.background != .blank || !document.emojis.isEmpty, canDeletePalette: palettes.canRemove)
+                  hasPicture: document.background != .blank || !document.emojis.isEmpty, canDeletePalette: palettes.canRemove,
+                  hasCamera: cameras.isAvailable)
     }
 }

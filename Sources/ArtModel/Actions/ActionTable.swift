@@ -3,7 +3,7 @@
 extension AppAction {
     public static var all: [AppAction] { [
         newWindow, open, openRecent, save, saveAs, exportPNG, copyImage, close, quit,
-        pasteBackground, chooseBackground,
+        pasteBackground, chooseBackground, takePhoto,
         undo, redo, selectAll, delete, bringToFront, sendToBack,
         zoomIn, zoomOut, zoomToFit,
         paletteNext, paletteGoTo, paletteEdit, paletteNew, paletteDelete, paletteManager,
@@ -51,6 +51,12 @@ extension AppAction {
     public static var chooseBackground: AppAction {
         AppAction("choose-background", .window, label: localized("Choose Background…"), icon: "insert-image-symbolic",
                   accelerators: ["<Control><Shift>o"], shortcut: (.backgrounds, localized("Choose background")))
+    }
+
+    public static var takePhoto: AppAction {
+        AppAction("take-photo", .window, label: localized("Take Photo…"), icon: "camera-photo-symbolic",
+                  accelerators: ["<Control><Shift>p"], enabled: .hasCamera,
+                  shortcut: (.backgrounds, localized("Take a photo for the background")), hiddenWhenDisabled: true)
     }
 
     // Editing

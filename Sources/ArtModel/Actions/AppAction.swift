@@ -22,10 +22,13 @@ public struct AppAction: Sendable {
     public let enabled: ActionCondition
     /// Its line in the Keyboard Shortcuts window, if it has a shortcut.
     public let shortcut: KeyboardShortcut?
+    /// Shown in menus and the header bar only while enabled: an action
+    /// that needs something the computer may not have (a camera).
+    public let hiddenWhenDisabled: Bool
 
     init(_ name: String, _ scope: Scope, label: String? = nil, icon: String? = nil, accelerators: [String] = [],
          enabled: ActionCondition = .always, shortcut: (group: KeyboardShortcut.Group, title: String)? = nil,
-         listing: [String]? = nil) {
+         listing: [String]? = nil, hiddenWhenDisabled: Bool = false) {
         self.name = name
         self.scope = scope
         self.label = label
@@ -33,6 +36,7 @@ public struct AppAction: Sendable {
         self.accelerators = accelerators
         self.enabled = enabled
         self.shortcut = shortcut.map { KeyboardShortcut(group: $0.group, keys: listing ?? accelerators, title: $0.title) }
+        self.hiddenWhenDisabled = hiddenWhenDisabled
     }
 
     /// The name buttons and menu items refer to it by ("win.save").

@@ -132,6 +132,22 @@ public final class BackgroundImporter {
         }
     }
 
+    /// A photo from the camera, encoded as JPEG off the main thread and then
+    /// stored as any image is (one "Set Background" step).
+    public func importPhoto(_ photo: RGBAImage) {
+        let source = localized("The photo")
+        run(localized("Preparing the photo…")) { _ in
+            do throws(ImageError) { return try JPEGCodec.encode(photo, quality: Self.photoQuality) } catch {
+                throw BackgroundFailure.notAnImage(source: source, error)
+            }
+        } then: { [weak self] jpeg in
+            try await self?.storeImageBytes(jpeg, describedAs: source)
+        }
+    }
+
+    /// High, as for a camera's own JPEGs: the photo is kept as it is encoded.
+    nonisolated static let photoQuality = 92
+
     /// Reads what another application sends for a paste or a drop. It gets
     /// `arrived` to count each chunk of bytes as it comes (which throws once
     /// there are too many), returns what was read, and ends at once with

@@ -3,13 +3,14 @@
 /// original's `compactableToolbar`).
 public struct HeaderBarLayout: Equatable, Sendable {
     public enum Item: String, CaseIterable, Sendable {
-        case pasteBackground, chooseBackground, undo, redo
+        case pasteBackground, chooseBackground, takePhoto, undo, redo
 
         /// What the button does: its label, icon and shortcut are the action's.
         public var action: AppAction {
             switch self {
             case .pasteBackground: .pasteBackground
             case .chooseBackground: .chooseBackground
+            case .takePhoto: .takePhoto
             case .undo: .undo
             case .redo: .redo
             }
@@ -29,18 +30,26 @@ public struct HeaderBarLayout: Equatable, Sendable {
     public static let titleWidth = 220.0
     public static let fixedWidth = 2 * buttonWidth + 120
 
-    /// The width below which the buttons fold.
-    public static var foldingWidth: Double {
-        Double(Item.allCases.count) * buttonWidth + titleWidth + fixedWidth
+    /// The width below which the buttons fold, with every button there.
+    public static var foldingWidth: Double { widthNeeded(buttons: Item.allCases.count) }
+
+    public static func widthNeeded(buttons: Int) -> Double {
+        Double(buttons) * buttonWidth + titleWidth + fixedWidth
+    }
+
+    /// The buttons there are: Take Photo only while a camera is.
+    public static func items(hasCamera: Bool) -> [Item] {
+        Item.allCases.filter { hasCamera || !$0.action.hiddenWhenDisabled }
     }
 
     /// All buttons inline when they fit beside the title, otherwise all in
     /// the menu, in the same order: a half-folded bar would move buttons
     /// around under the pointer as the window is resized.
-    public static func forWidth(_ width: Double) -> HeaderBarLayout {
-        width >= foldingWidth
-            ? HeaderBarLayout(inline: Item.allCases, folded: [])
-            : HeaderBarLayout(inline: [], folded: Item.allCases)
+    public static func forWidth(_ width: Double, hasCamera: Bool = true) -> HeaderBarLayout {
+        let items = items(hasCamera: hasCamera)
+        return width >= widthNeeded(buttons: items.count)
+            ? HeaderBarLayout(inline: items, folded: [])
+            : HeaderBarLayout(inline: [], folded: items)
     }
 
     /// The tooltip of Undo or Redo, naming what it will do.

@@ -17,6 +17,8 @@ final class EmojiArtApplication {
     /// A palette store that cannot be written says so once, not at every edit.
     private var paletteSaveFailureShown = false
     let recovery = RecoveryStore.standard()
+    /// The cameras, for Take Photo; watched from start-up on.
+    private let cameras = CameraMonitor()
     /// Recovery files are offered once, at the first launch after a crash.
     var recoveryOffered = false
 
@@ -49,6 +51,7 @@ final class EmojiArtApplication {
         let display = gdk_display_get_default()
         display.map(RendererSelection.apply)
         Probes.report(.started(display: display))
+        cameras.start()
         gtk_window_set_default_icon_name(Self.id)
         let actions = ActionGroup(map: application.opaque, prefix: "app", application: application)
         // Quitting closes each window, so each asks about unsaved changes;
@@ -107,7 +110,8 @@ final class EmojiArtApplication {
     @discardableResult
     func makeWindow(_ document: EmojiArtDocument, fileURL: URL?, restoredID: UUID? = nil) -> DocumentWindow {
         let window = DocumentWindow(application: application, document: document, fileURL: fileURL,
-                                    recovery: (recovery, restoredID), palettes: palettes, choiceStorage: choiceStorage)
+                                    recovery: (recovery, restoredID), palettes: palettes, choiceStorage: choiceStorage,
+                                    cameras: cameras)
         fileURL.map(RecentDocuments.add)
         window.presentWhenReady()
         if let problem = paletteProblem {

@@ -6,7 +6,9 @@ import CGtk
 /// `dismissable`).
 @MainActor
 enum DialogWindow {
-    static func make(title: String, over parent: UnsafeMutablePointer<GtkWindow>, width: Int32, height: Int32)
+    /// `dismiss` labels the button that closes it, and gives its tooltip.
+    static func make(title: String, over parent: UnsafeMutablePointer<GtkWindow>, width: Int32, height: Int32,
+                     dismiss: (label: String, tooltip: String) = (localized("_Close"), localized("Close (Escape)")))
         -> (window: UnsafeMutablePointer<GtkWindow>, header: UnsafeMutablePointer<GtkWidget>) {
         let window = Accessibility.dialogWindow()
         gtk_window_set_title(window, title)
@@ -18,9 +20,9 @@ enum DialogWindow {
 
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_title_buttons(header.cast(), 0)
-        let close = gtk_button_new_with_mnemonic(localized("_Close"))!
+        let close = gtk_button_new_with_mnemonic(dismiss.label)!
         gtk_actionable_set_action_name(close.cast(), "window.close")
-        gtk_widget_set_tooltip_text(close, localized("Close (Escape)"))
+        gtk_widget_set_tooltip_text(close, dismiss.tooltip)
         gtk_header_bar_pack_start(header.cast(), close)
         gtk_window_set_titlebar(window, header)
 

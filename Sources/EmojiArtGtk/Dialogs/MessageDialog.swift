@@ -29,6 +29,11 @@ enum MessageDialog {
         }
         gtk_dialog_set_default_response(dialog.cast(), defaultResponse)
         Signal.connect(dialog, .response) { (response: Int32) in
+            // The dialog is disposed only once this signal is over; when the
+            // answer (Discard) closed its parent, its dispose then unset a
+            // parent already finalized (gtk_window_set_transient_for in the
+            // backtrace, four criticals). So it lets go of the parent now.
+            gtk_window_set_transient_for(dialog, nil)
             gtk_window_destroy(dialog)
             answer(response)
             Probes.report(.answered(response: response, title: title))

@@ -74,6 +74,17 @@ enum ActionMenu {
     }
 
     static func append(_ actions: [AppAction], to menu: OpaquePointer) {
-        for action in actions { g_menu_append(menu, action.label, action.detailedName) }
+        for action in actions { append(action, to: menu) }
+    }
+
+    /// The item under `label`, or the action's own label; an action hidden
+    /// when disabled is left out of the menu while it is.
+    static func append(_ action: AppAction, label: String? = nil, to menu: OpaquePointer) {
+        let item = g_menu_item_new(label ?? action.label, action.detailedName)
+        if action.hiddenWhenDisabled {
+            g_menu_item_set_attribute_value(item, "hidden-when", g_variant_new_string("action-disabled"))
+        }
+        g_menu_append_item(menu, item)
+        g_object_unref(item?.raw)
     }
 }

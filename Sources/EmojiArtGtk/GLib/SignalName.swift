@@ -47,6 +47,8 @@ extension SignalName where Shape == SignalShape.Plain {
 }
 
 extension SignalName where Shape == SignalShape.PointerIgnored {
+    /// GtkDropDown's choice changed (its GParamSpec ignored).
+    static var notifySelected: Self { Self("notify::selected") }
     /// GtkGesture's.
     static var begin: Self { Self("begin") }
     static var end: Self { Self("end") }

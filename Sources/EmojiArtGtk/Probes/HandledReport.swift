@@ -25,6 +25,9 @@ final class HandledReport: Probe {
         case .documentOpened(let url, let alreadyOpen):
             handled("open \(url.lastPathComponent)" + (alreadyOpen ? ", already open" : ""))
         case .recoveryOffered: handled("recovery offered")
+        case .camerasChanged(let count): write("cameras: \(count)")
+        case .cameraReady: handled("camera ready")
+        case .camerasRunning(let count): write("cameras running: \(count)")
         default: break
         }
     }

@@ -24,6 +24,14 @@ enum ProbeEvent {
     case answered(response: Int32, title: String)
     case documentOpened(URL, alreadyOpen: Bool)
     case recoveryOffered
+    /// The cameras offered changed (found at start, plugged in or out).
+    case camerasChanged(count: Int)
+    /// The camera dialog shows its first picture, and Take Photo can be used.
+    case cameraReady
+    /// The camera dialog was given a new picture to show in `widget`.
+    case cameraPictureShown(widget: UnsafeMutablePointer<GtkWidget>)
+    /// A camera started or stopped: this many are running now.
+    case camerasRunning(count: Int)
 }
 
 /// How much of its picture a canvas frame shows.

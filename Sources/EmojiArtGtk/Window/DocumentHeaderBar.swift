@@ -1,8 +1,8 @@
 import ArtModel
 import CGtk
 
-/// The window's header bar: Paste Background, Choose Background…, Undo and
-/// Redo as buttons, or folded into one "more" menu when the window is narrow
+/// The window's header bar: Paste Background, Choose Background…, Take
+/// Photo… (while there is a camera), Undo and Redo as buttons, or folded into one "more" menu when the window is narrow
 /// (HeaderBarLayout decides), and the primary menu. Buttons and menu items
 /// only name window and application actions, so both forms do the same.
 @MainActor
@@ -11,8 +11,7 @@ final class DocumentHeaderBar {
     /// The buttons, as packed into the bar (see withoutMinimumWidth).
     private let inlineButtons: UnsafeMutablePointer<GtkWidget>
     private let moreButton: UnsafeMutablePointer<GtkWidget>
-    private var undoButton: UnsafeMutablePointer<GtkWidget>?
-    private var redoButton: UnsafeMutablePointer<GtkWidget>?
+    private var buttons: [HeaderBarLayout.Item: UnsafeMutablePointer<GtkWidget>] = [:]
     /// Open Recent, kept up to date while this header bar lives.
     private let recent = ObjectReference(taking: g_menu_new())
     private var recentChanges: SignalConnection?
@@ -28,9 +27,8 @@ final class DocumentHeaderBar {
             gtk_actionable_set_action_name(button.cast(), action.detailedName)
             Accessibility.nameIconButton(button, item.title, tooltip: Self.withShortcut(item.title, action.accelerators.first))
             gtk_box_append(buttons.cast(), button)
-            if item == .undo { undoButton = button }
-            if item == .redo { redoButton = button }
-            g_menu_append(more, item.title, action.detailedName)
+            self.buttons[item] = button
+            ActionMenu.append(action, label: item.title, to: more)
         }
         moreButton = Self.menuButton(icon: "view-more-symbolic", tooltip: localized("More Actions"), menu: more)
 
@@ -44,10 +42,11 @@ final class DocumentHeaderBar {
             Signal.connect(manager, .changed) { RecentDocuments.fill(recent.opaque) }
         }
         ActionMenu.append([.save, .saveAs], to: files)
+        let backgrounds = ActionMenu.make([.takePhoto])
         let export = ActionMenu.make([.exportPNG, .copyImage])
         let palettes = ActionMenu.make([.paletteManager])
         let help = ActionMenu.make([.shortcuts, .about])
-        for section in [files, export, palettes, help] {
+        for section in [files, backgrounds, export, palettes, help] {
             g_menu_append_section(primary, nil, section.cast())
             g_object_unref(section.raw)
         }
@@ -58,7 +57,7 @@ final class DocumentHeaderBar {
         gtk_header_bar_pack_start(widget.cast(), inlineButtons)
         gtk_header_bar_pack_start(widget.cast(), moreButton)
         gtk_header_bar_pack_end(widget.cast(), primaryButton)
-        apply(shown)
+        relayout()
     }
 
     private static func menuButton(icon: String, tooltip: String, menu: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
@@ -82,28 +81,44 @@ final class DocumentHeaderBar {
         return clip
     }
 
-    /// Called with the window's width whenever it changes (during layout, so
-    /// the change waits for the next turn of the main loop).
+    /// Called with the window's width whenever it changes.
     func fit(width: Double) {
-        let layout = HeaderBarLayout.forWidth(width)
-        guard layout != shown else { return }
-        shown = layout
-        Task { [weak self] in self?.apply(layout) }
+        self.width = width
+        relayout()
     }
 
-    private var shown = HeaderBarLayout.forWidth(.infinity)
+    /// Take Photo is there only while a camera is.
+    func showCamera(_ hasCamera: Bool) {
+        guard hasCamera != self.hasCamera else { return }
+        self.hasCamera = hasCamera
+        relayout()
+    }
+
+    private var width = Double.infinity
+    private var hasCamera = false
+    private var shown: HeaderBarLayout?
+
+    private func relayout() {
+        let layout = HeaderBarLayout.forWidth(width, hasCamera: hasCamera)
+        guard layout != shown else { return }
+        let first = shown == nil
+        shown = layout
+        // Widths arrive during layout: a change then waits for the next turn of the main loop.
+        if first { apply(layout) } else { Task { [weak self] in self?.apply(layout) } }
+    }
 
     private func apply(_ layout: HeaderBarLayout) {
         gtk_widget_set_visible(inlineButtons, layout.isFolded ? 0 : 1)
         gtk_widget_set_visible(moreButton, layout.isFolded ? 1 : 0)
+        for (item, button) in buttons { gtk_widget_set_visible(button, layout.inline.contains(item) ? 1 : 0) }
     }
 
     /// Undo and Redo say what they would undo or redo.
     func describe(undo: String?, redo: String?) {
         let undoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: true, actionName: undo), AppAction.undo.accelerators.first)
         let redoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: false, actionName: redo), AppAction.redo.accelerators.first)
-        undoButton.map { gtk_widget_set_tooltip_text($0, undoTooltip) }
-        redoButton.map { gtk_widget_set_tooltip_text($0, redoTooltip) }
+        buttons[.undo].map { gtk_widget_set_tooltip_text($0, undoTooltip) }
+        buttons[.redo].map { gtk_widget_set_tooltip_text($0, redoTooltip) }
     }
 
     /// "Paste Background (Ctrl+V)", the keys named as GTK names them in the reader's language.

@@ -32,6 +32,9 @@ extension DocumentWindow {
         add(.chooseBackground) { [unowned self] in
             BackgroundChooser.choose(over: window) { [importer] file in importer.importFile(file) }
         }
+        add(.takePhoto) { [unowned self] in
+            CameraDialog.open(cameras, over: window) { [importer] photo in importer.importPhoto(photo) }
+        }
         add(.paletteNext) { [unowned self] in chooser.chooseNext() }
         actions.add(.paletteGoTo) { [unowned self] (id: Int) in chooser.choose(id) }
         add(.paletteEdit) { [unowned self] in PaletteEditor.open(chooser.chosen, in: palettes, over: window) }
@@ -53,7 +56,8 @@ extension DocumentWindow {
 
     func updateActionSensitivity() {
         header.describe(undo: document.undoActionName, redo: document.redoActionName)
-        let state = ActionState(document: document, palettes: palettes)
+        let state = ActionState(document: document, palettes: palettes, cameras: cameras.cameras)
+        header.showCamera(state.hasCamera)
         for (condition, action) in conditional { ActionGroup.setEnabled(action, condition.holds(in: state)) }
     }
 

@@ -15,6 +15,7 @@ final class DocumentWindow {
     let palettes: PaletteStore
     let chooser: PaletteChooser
     let header = DocumentHeaderBar()
+    let cameras: CameraMonitor
     /// Actions whose sensitivity follows the document, with their rule.
     var conditional: [(ActionCondition, OpaquePointer)] = []
     /// What closing the window asks first, and whether it was answered.
@@ -28,8 +29,9 @@ final class DocumentWindow {
     /// recovery file this document was restored from, if it was.
     init(application: UnsafeMutablePointer<GtkApplication>, document: EmojiArtDocument,
          fileURL: URL?, recovery: (store: RecoveryStore, restoredID: UUID?),
-         palettes: PaletteStore, choiceStorage: PaletteChoiceStorage) {
+         palettes: PaletteStore, choiceStorage: PaletteChoiceStorage, cameras: CameraMonitor) {
         self.document = document
+        self.cameras = cameras
         self.fileURL = fileURL
         window = gtk_application_window_new(application).cast()
         importer = BackgroundImporter(document: document, decodeOther: GdkContent.decode)
@@ -72,6 +74,7 @@ final class DocumentWindow {
             $0.updateTitle()
             $0.autosaver?.documentChanged()
         }
+        observe(self, reading: { _ = $0.cameras.cameras.reported }) { $0.updateActionSensitivity() }
         Signal.connect(window, .closeRequest) { [unowned self] in !readyToClose() }
         stopImportsWithEscape()
         updateActionSensitivity()

@@ -1,0 +1,198 @@
+import ArtModel
+import CGStreamer
+import CGtk
+import Foundation
+
+/// One camera's pictures: the camera's source element, then whatever turns
+/// its pictures into RGBA (a decoder for cameras that send JPEG), into an
+/// app sink that keeps only the newest. The dialog takes pictures and
+/// errors from it on its own clock without waiting (`newestPicture`,
+/// `stopReason`); starting and stopping, which open and close the device,
+/// happen off the main thread. Stopped when closed or when it goes.
+@MainActor
+final class CameraStream {
+    private let pipeline: Pipeline
+    private var closed = false
+    private var sink: UnsafeMutablePointer<GstElement> { pipeline.sink }
+    private var bus: UnsafeMutablePointer<GstBus> { pipeline.bus }
+
+    /// The owned pipeline, its sink and its bus, handed to the thread that
+    /// changes its state: it is stopped, and let go, there.
+    private final class Pipeline: @unchecked Sendable {
+        let element: UnsafeMutablePointer<GstElement>
+        let sink: UnsafeMutablePointer<GstElement>
+        let bus: UnsafeMutablePointer<GstBus>
+
+        init(_ element: UnsafeMutablePointer<GstElement>, sink: UnsafeMutablePointer<GstElement>, bus: UnsafeMutablePointer<GstBus>) {
+            self.element = element
+            self.sink = sink
+            self.bus = bus
+        }
+
+        /// Used on `states` only.
+        private var running = false
+
+        func play() {
+            gst_element_set_state(element, GST_STATE_PLAYING)
+            guard !running else { return }
+            running = true
+            Pipeline.changeRunning(by: 1)
+        }
+
+        func stop() {
+            gst_element_set_state(element, GST_STATE_NULL)
+            guard running else { return }
+            running = false
+            Pipeline.changeRunning(by: -1)
+        }
+
+        /// Cameras running, used on `states` only, and told to the probes
+        /// (the tests check that every way of closing lets the camera go).
+        nonisolated(unsafe) private static var runningCount = 0
+
+        private static func changeRunning(by change: Int) {
+            runningCount += change
+            let count = runningCount
+            Task { @MainActor in Probes.report(.camerasRunning(count: count)) }
+        }
+
+        deinit {
+            stop()
+            gst_object_unref(sink)
+            gst_object_unref(bus)
+            gst_object_unref(element)
+        }
+    }
+
+    /// From the source's pictures to the sink. `decodebin` passes raw video
+    /// through and decodes JPEG; the sink keeps one picture, the newest.
+    private static let tail = "decodebin ! videoconvert ! videoscale ! video/x-raw,format=RGBA,pixel-aspect-ratio=1/1 "
+        + "! appsink name=pictures max-buffers=1 drop=true"
+
+    /// The stream, or why it cannot be made.
+    static func open(_ source: CameraSource) -> Result<CameraStream, CameraError> {
+        var error: UnsafeMutablePointer<GError>?
+        let element: UnsafeMutablePointer<GstElement>?
+        switch source {
+        case .device(let device):
+            guard let made = gst_device_create_element(device.cast(), nil) else {
+                return .failure(CameraError(kind: .cannotOpen, message: localized("the camera could not be opened")))
+            }
+            element = Self.pipeline(from: made, error: &error)
+        case .description(let description):
+            element = gst_parse_launch("\(description) ! \(tail)", &error)
+        }
+        defer { g_clear_error(&error) }
+        // A description GStreamer could only partly make (an unknown element or property) is refused too.
+        guard let element, error == nil else {
+            element.map { gst_object_unref($0.raw) }
+            return .failure(CameraError(kind: .cannotOpen, message: error.map { String(cString: $0.pointee.message) }
+                                        ?? localized("the camera could not be opened")))
+        }
+        guard let sink = gst_bin_get_by_name(element.cast(), "pictures"), let bus = gst_element_get_bus(element) else {
+            gst_object_unref(element)
+            return .failure(CameraError(kind: .other, message: localized("the camera could not be opened")))
+        }
+        return .success(CameraStream(Pipeline(element, sink: sink, bus: bus)))
+    }
+
+    /// A pipeline of a device's own source element and the tail.
+    private static func pipeline(from source: UnsafeMutablePointer<GstElement>,
+                                 error: inout UnsafeMutablePointer<GError>?) -> UnsafeMutablePointer<GstElement>? {
+        guard let tail = gst_parse_bin_from_description(tail, 1, &error) else {
+            gst_object_unref(source)
+            return nil
+        }
+        let pipeline = gst_pipeline_new("camera")!
+        gst_bin_add(pipeline.cast(), source)
+        gst_bin_add(pipeline.cast(), tail)
+        guard gst_element_link(source, tail) != 0 else {
+            gst_object_unref(pipeline)
+            return nil
+        }
+        return pipeline
+    }
+
+    /// Where pipelines start and stop, in the order asked: opening and
+    /// closing a device can take a moment.
+    private nonisolated static let states = DispatchQueue(label: "emojiart camera")
+
+    private init(_ pipeline: Pipeline) {
+        self.pipeline = pipeline
+        CameraStream.states.async { pipeline.play() }
+    }
+
+    deinit {
+        // The last reference goes on another thread, where stopping may wait.
+        let pipeline = pipeline
+        CameraStream.states.async { pipeline.stop() }
+    }
+
+    /// Stops the camera now (its light goes off).
+    func close() {
+        guard !closed else { return }
+        closed = true
+        let pipeline = pipeline
+        CameraStream.states.async { pipeline.stop() }
+    }
+
+    /// The newest picture since the last call, if one came.
+    func newestPicture() -> CameraPicture? {
+        guard !closed, let sample = gst_app_sink_try_pull_sample(sink.cast(), 0) else { return nil }
+        return CameraPicture(taking: sample)
+    }
+
+    /// Why the stream stopped, if it did: an error, or the end of the
+    /// stream (`.some(nil)`).
+    func stopReason() -> CameraError?? {
+        let types = GstMessageType(rawValue: GST_MESSAGE_ERROR.rawValue | GST_MESSAGE_EOS.rawValue)
+        guard !closed, let message = gst_bus_pop_filtered(bus, types) else { return nil }
+        defer { gst_message_unref(message) }
+        guard emojiart_message_type(message) == GST_MESSAGE_ERROR else { return .some(nil) }
+        var error: UnsafeMutablePointer<GError>?
+        var debug: UnsafeMutablePointer<gchar>?
+        gst_message_parse_error(message, &error, &debug)
+        defer {
+            g_clear_error(&error)
+            g_free(debug)
+        }
+        guard let error else { return .some(CameraError(kind: .other, message: "")) }
+        return .some(CameraError(kind: Self.kind(of: error.pointee), message: String(cString: error.pointee.message),
+                                 debug: debug.map { String(cString: $0) } ?? ""))
+    }
+
+    /// GStreamer's error domain and code in the model's words.
+    private static func kind(of error: GError) -> CameraError.Kind {
+        let code = error.code
+        switch error.domain {
+        case gst_resource_error_quark():
+            switch GstResourceError(rawValue: UInt32(code)) {
+            case GST_RESOURCE_ERROR_BUSY: return .busy
+            case GST_RESOURCE_ERROR_NOT_FOUND, GST_RESOURCE_ERROR_OPEN_READ, GST_RESOURCE_ERROR_OPEN_READ_WRITE,
+                 GST_RESOURCE_ERROR_NOT_AUTHORIZED: return .cannotOpen
+            default: return .cannotRead
+            }
+        case gst_core_error_quark():
+            switch GstCoreError(rawValue: UInt32(code)) {
+            case GST_CORE_ERROR_NEGOTIATION, GST_CORE_ERROR_CAPS, GST_CORE_ERROR_MISSING_PLUGIN: return .format
+            default: return .other
+            }
+        case gst_stream_error_quark():
+            switch GstStreamError(rawValue: UInt32(code)) {
+            case GST_STREAM_ERROR_FORMAT, GST_STREAM_ERROR_WRONG_TYPE, GST_STREAM_ERROR_CODEC_NOT_FOUND,
+                 GST_STREAM_ERROR_TYPE_NOT_FOUND, GST_STREAM_ERROR_DECODE: return .format
+            default: return .other
+            }
+        default:
+            return .other
+        }
+    }
+}
+
+/// Where a camera's pictures come from.
+enum CameraSource {
+    /// A device GStreamer's monitor found.
+    case device(OpaquePointer)
+    /// EMOJIART_CAMERA_PIPELINE's launch description.
+    case description(String)
+}
