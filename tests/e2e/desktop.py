@@ -39,6 +39,9 @@ class Desktop:
         with os.fdopen(read_end) as pipe:
             self.display = ":" + pipe.readline().strip()
         self.env = dict(os.environ, DISPLAY=self.display)
+        # No key repeats: a press whose release a loaded machine delays would
+        # otherwise repeat into whatever window comes next.
+        self.run("xset", "r", "off")
         self.start_window_manager()
 
     def start_window_manager(self):

@@ -39,6 +39,15 @@ def add_first_palette_emoji(desktop, window):
     desktop.click((left + 155, top + height - 30))  # above the strip's overlay scrollbar
 
 
+def choose_background_file(desktop, window, path, screenshot=None):
+    """Ctrl+Shift+O, then Other Location… (Alt+O) in the picture picker, and
+    `path` typed into the file chooser it opens."""
+    desktop.key(window, "ctrl+shift+o")
+    picker = desktop.find_painted_window("Choose a Picture")
+    desktop.key(picker, "alt+o")
+    desktop.choose_file("Choose Background", path, screenshot=screenshot)
+
+
 def save_as(desktop, window, path):
     """Ctrl+Shift+S, typing `path` (without its extension) into the chooser."""
     desktop.key(window, "ctrl+shift+s")

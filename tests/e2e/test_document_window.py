@@ -99,10 +99,12 @@ def test_unreadable_documents_are_explained_and_left_alone(desktop, launch, tmp_
 
     app = launch(not_json, no_size, not_image)
     for path in originals:
-        dialog = desktop.find_window(f"Could Not Open “{path.name}”")
+        title = f"Could Not Open “{path.name}”"
+        dialog = desktop.find_window(title)
         desktop.screenshot(f"open-error-{path.stem}")
         desktop.key(dialog, "Return")
-        desktop.wait_until(lambda: not desktop.window_exists(f"Could Not Open “{path.name}”"), "the alert to close")
+        desktop.wait_until(lambda: not desktop.window_exists(title), "the alert to close")
+        app.wait_handled(f"answer -5 to “{title}”")
 
     # The app is still running, with a window to work in, and no file changed.
     assert app.is_running(), app.output()

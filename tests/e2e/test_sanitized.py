@@ -13,7 +13,7 @@ import signal
 from pathlib import Path
 
 from desktop import ARTIFACTS, REPO, App, noisy_png
-from documents import solid_jpeg, write_document
+from documents import choose_background_file, solid_jpeg, write_document
 from test_palettes import open_chooser_menu_item
 
 HERE = Path(__file__).parent
@@ -74,8 +74,7 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     owner = clipboard_owner("/usr/bin/python3", HERE / "stalling_owner.py", "--pieces", "3")
     close_at_once(desktop, windows["pasting"], "ctrl+v")
     owner.close()
-    desktop.key(windows["reading"], "ctrl+shift+o")
-    desktop.choose_file("Choose Background", large)
+    choose_background_file(desktop, windows["reading"], large)
     desktop.key(windows["reading"], "ctrl+w")
     # If the picture was read before the window closed, the window asks first.
     question = "Save Changes to “reading”?"

@@ -25,12 +25,15 @@ NOT_FOR_READERS = {
         "is empty", "is not positive", "is not one emoji", "is more than 1,000,000 points from the centre",
         "is larger than 10,000 points", "is out of range", "Unexpected end of file", "Number"},
     "Sources/ArtModel/Localization/Translation.swift": {"palette name"},  # a gettext context
+    # The freedesktop thumbnail specification's keys.
+    "Sources/ArtModel/Pictures/ThumbnailCache.swift": {"Thumb::URI", "Thumb::MTime"},
     # A programming error's message, which only a crash report shows.
     "Sources/ArtModel/Image/RGBAImage.swift": {"pixel buffer does not match size"},
     # Names: the app's, the course's website, the canvas's GType, a queue's.
     "Sources/EmojiArtGtk/App/AboutDialog.swift": {"EmojiArt", "Stanford CS193p"},
     "Sources/EmojiArtGtk/Canvas/CanvasWidgetClass.swift": {"EmojiArtCanvas"},
     "Sources/EmojiArtGtk/Canvas/Tiles/TileWorker.swift": {"emojiart tiles"},
+    "Sources/EmojiArtGtk/Pictures/ThumbnailLoader.swift": {"emojiart thumbnails"},
     # GStreamer's words: a device class, a pipeline's description, a queue's name.
     "Sources/EmojiArtGtk/Camera/CameraMonitor.swift": {"Video/Source"},
     "Sources/EmojiArtGtk/Camera/CameraStream.swift": {

@@ -13,9 +13,10 @@ public enum PNGEncoder {
     private static let chunkSize = 1 << 20
 
     /// Encodes 8-bit BGRA pixels whose rows are `stride` bytes apart; alpha
-    /// is dropped, so give an opaque picture.
+    /// is dropped, so give an opaque picture. `text` becomes tEXt chunks
+    /// (Latin-1 keys and values: a thumbnail's `Thumb::URI`, say).
     public static func encodeOpaqueBGRA(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-                                        level: Int32 = 1) throws(ImageError) -> Data {
+                                        level: Int32 = 1, text: [String: String] = [:]) throws(ImageError) -> Data {
         try ImageLimits.check(width: width, height: height, maximumPixels: .max)
         var png = Data(signature)
         var header = Data()
@@ -23,6 +24,10 @@ public enum PNGEncoder {
         header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, colorTypeRGB, 0, 0, 0])  // depth, colour type, compression, filter, interlace
         appendChunk("IHDR", header, to: &png)
+        for (key, value) in text.sorted(by: { $0.key < $1.key }) {
+            guard let key = key.data(using: .isoLatin1), let value = value.data(using: .isoLatin1) else { continue }
+            appendChunk("tEXt", key + Data([0]) + value, to: &png)
+        }
         try compressRows(pixels, width: width, height: height, stride: stride, level: level) { compressed in
             appendChunk("IDAT", compressed, to: &png)
         }

@@ -2,13 +2,14 @@ import Foundation
 
 /// The XDG base directories, from the environment or their defaults.
 public enum XDGDirectory {
-    case data, config, state
+    case data, config, state, cache
 
     private var variable: String {
         switch self {
         case .data: "XDG_DATA_HOME"
         case .config: "XDG_CONFIG_HOME"
         case .state: "XDG_STATE_HOME"
+        case .cache: "XDG_CACHE_HOME"
         }
     }
 
@@ -17,6 +18,7 @@ public enum XDGDirectory {
         case .data: ".local/share"
         case .config: ".config"
         case .state: ".local/state"
+        case .cache: ".cache"
         }
     }
 

@@ -48,6 +48,21 @@ enum Signal {
         return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    typealias WithObject = @MainActor (OpaquePointer) -> Void
+
+    @discardableResult
+    static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.WithObject>,
+                        _ handler: @escaping WithObject) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, box in
+            nonisolated(unsafe) let object = object
+            MainActor.assumeIsolated {
+                guard let object else { return }
+                Signal.handler(box, as: WithObject.self)?(OpaquePointer(object))
+            }
+        }
+        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     typealias WithText = @MainActor (String) -> Void
 
     @discardableResult

@@ -24,6 +24,8 @@ enum SignalShape {
     enum WithText {}
     /// A GVariant: GSimpleAction's "activate" when it takes a parameter.
     enum WithVariant {}
+    /// An object: a list item factory's "setup", "bind" and "unbind".
+    enum WithObject {}
 }
 
 struct SignalName<Shape>: Sendable {
@@ -38,6 +40,10 @@ extension SignalName where Shape == SignalShape.Plain {
     static var changed: Self { Self("changed") }
     static var searchChanged: Self { Self("search-changed") }
     static var stopSearch: Self { Self("stop-search") }
+    /// GtkAdjustment's.
+    static var valueChanged: Self { Self("value-changed") }
+    /// GtkSearchEntry's Enter.
+    static var activateEntry: Self { Self("activate") }
     /// GApplication's.
     static var startup: Self { Self("startup") }
     static var activate: Self { Self("activate") }
@@ -80,8 +86,16 @@ extension SignalName where Shape == SignalShape.DropHover {
     static var dragMotion: Self { Self("drag-motion") }
 }
 
+extension SignalName where Shape == SignalShape.WithObject {
+    static var setup: Self { Self("setup") }
+    static var bind: Self { Self("bind") }
+    static var unbind: Self { Self("unbind") }
+}
+
 extension SignalName where Shape == SignalShape.WithInt {
     static var response: Self { Self("response") }
+    /// GtkGridView's, with the position activated.
+    static var activatePosition: Self { Self("activate") }
 }
 
 extension SignalName where Shape == SignalShape.WithText {

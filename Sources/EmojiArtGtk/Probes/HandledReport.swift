@@ -27,6 +27,7 @@ final class HandledReport: Probe {
         case .recoveryOffered: handled("recovery offered")
         case .camerasChanged(let count): write("cameras: \(count)")
         case .cameraReady: handled("camera ready")
+        case .picturesShown: handled("pictures shown")
         case .camerasRunning(let count): write("cameras running: \(count)")
         default: break
         }

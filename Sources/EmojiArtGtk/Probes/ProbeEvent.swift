@@ -26,6 +26,8 @@ enum ProbeEvent {
     case recoveryOffered
     /// The cameras offered changed (found at start, plugged in or out).
     case camerasChanged(count: Int)
+    /// The picture picker's first screenful of thumbnails is in `widget`.
+    case picturesShown(widget: UnsafeMutablePointer<GtkWidget>)
     /// The camera dialog shows its first picture, and Take Photo can be used.
     case cameraReady
     /// The camera dialog was given a new picture to show in `widget`.

@@ -48,6 +48,7 @@ final class StallMonitor: Probe {
         case .saveStarted: note("save-started", repeating: true)
         case .saveFinished: note("save-finished", repeating: true)
         case .pasteStarted: note("paste", repeating: true)
+        case .picturesShown(let widget): noteWhenPainted("pictures-shown", repeating: true, widget: widget)
         case .cameraPictureShown(let widget): noteWhenPainted("camera-picture", repeating: true, widget: widget)
         case .actionHandled, .answered, .documentOpened, .recoveryOffered, .camerasChanged, .camerasRunning, .cameraReady: break
         }

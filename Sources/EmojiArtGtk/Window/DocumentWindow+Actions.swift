@@ -30,7 +30,9 @@ extension DocumentWindow {
         }
         add(.pasteBackground) { [unowned self] in pasteBackground() }
         add(.chooseBackground) { [unowned self] in
-            BackgroundChooser.choose(over: window) { [importer] file in importer.importFile(file) }
+            PicturePicker.open(over: window, pick: { [importer] url in importer.importFile(url) }) { [unowned self] in
+                BackgroundChooser.choose(over: window) { [importer] file in importer.importFile(file) }
+            }
         }
         add(.takePhoto) { [unowned self] in
             CameraDialog.open(cameras, over: window) { [importer] photo in importer.importPhoto(photo) }
