@@ -1,0 +1,192 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// The picker's grid of thumbnails, each named under it. GTK 4.8 binds
+/// cells for thirty rows at once, so the grid works out, after each layout,
+/// which bound cells are on screen: only those ask for their thumbnails
+/// and hold them. Its model is filled a screenful a frame, so no frame
+/// makes a hundred cells.
+@MainActor
+final class PictureGrid {
+    /// The scrolled grid, to put in the dialog.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let grid: UnsafeMutablePointer<GtkWidget>
+    /// The paths of the pictures in the grid (GtkStringObjects).
+    private let store: OpaquePointer
+    /// The grid's, which owns it.
+    private let selection: OpaquePointer
+    private let loader: ThumbnailLoader
+    /// What the grid shows, in order.
+    private(set) var pictures: [PictureFile] = []
+    /// Enter or a double-click on a picture.
+    var onActivate: (@MainActor (PictureFile) -> Void)?
+    /// The cells bound, by their list item, and the picture each shows.
+    private var bound: [OpaquePointer: PictureFile] = [:]
+    /// The bound cells on screen, whose thumbnails are asked for or shown.
+    private var onScreen: Set<OpaquePointer> = []
+    /// Set when cells were bound or let go, or the grid scrolled.
+    private var onScreenChanged = true
+    private var height: Int32 = 0
+    /// Whether the frame clock calls `tick`: only while there is work.
+    private var ticking = false
+    private var firstScreenfulShown = false
+
+    init(loader: ThumbnailLoader) {
+        self.loader = loader
+        store = g_list_store_new(gtk_string_object_get_type())
+        selection = gtk_single_selection_new(OpaquePointer(g_object_ref(store.raw)))
+        let factory = gtk_signal_list_item_factory_new()!
+        grid = gtk_grid_view_new(selection.cast(), factory)
+        // Cells for thirty rows of the most columns there may be: few columns, few cells.
+        gtk_grid_view_set_max_columns(grid.cast(), 6)
+        Accessibility.setLabel(grid, localized("Pictures"))
+        widget = DialogWindow.scrolling(grid)
+        Signal.connect(factory, .setup) { item in PictureCell.make(in: item) }
+        Signal.connect(factory, .bind) { [unowned self] item in bind(item) }
+        Signal.connect(factory, .unbind) { [unowned self] item in unbind(item) }
+        Signal.connect(grid, .activatePosition) { [unowned self] position in
+            if pictures.indices.contains(Int(position)) { onActivate?(pictures[Int(position)]) }
+        }
+        if let adjustment = gtk_scrollable_get_vadjustment(grid.cast()) {
+            Signal.connect(adjustment, .valueChanged) { [unowned self] in cellsMoved() }
+        }
+        Signal.connect(grid, .destroy) { [store] in g_object_unref(store.raw) }
+    }
+
+    /// The selected picture (the first, until the arrow keys move).
+    var selected: PictureFile? {
+        let position = Int(gtk_single_selection_get_selected(selection))
+        return pictures.indices.contains(position) ? pictures[position] : nil
+    }
+
+    /// Shows `pictures` in place of what the grid showed.
+    func show(_ pictures: [PictureFile]) {
+        self.pictures = pictures
+        g_list_store_remove_all(store)
+        waiting = pictures[...]
+        addWaitingItems()
+        cellsMoved()
+    }
+
+    /// Pictures shown but not yet in the grid's model.
+    private var waiting: ArraySlice<PictureFile> = []
+    /// Items added a frame while the grid makes its cells: making and
+    /// binding a cell takes a third of a millisecond, and GTK 4.8 makes
+    /// cells for thirty rows at once.
+    private static let itemsPerFrame = 30
+    private static let cellsMade = 180
+
+    private func addWaitingItems() {
+        guard !waiting.isEmpty else { return }
+        let count = g_list_model_get_n_items(store) < Self.cellsMade ? Self.itemsPerFrame : waiting.count
+        var items: [gpointer?] = waiting.prefix(count).map { UnsafeMutableRawPointer(gtk_string_object_new($0.url.path)) }
+        waiting = waiting.dropFirst(count)
+        items.withUnsafeMutableBufferPointer { buffer in
+            g_list_store_splice(store, g_list_model_get_n_items(store), 0, buffer.baseAddress, guint(buffer.count))
+        }
+        items.forEach { g_object_unref($0) }
+    }
+
+    private func bind(_ item: OpaquePointer) {
+        let position = Int(gtk_list_item_get_position(item.cast()))
+        guard pictures.indices.contains(position), let (picture, name) = PictureCell.parts(of: item) else { return }
+        let file = pictures[position]
+        bound[item] = file
+        gtk_label_set_text(name.cast(), file.name)
+        gtk_picture_set_paintable(picture.cast(), nil)
+        cellsMoved()
+    }
+
+    private func unbind(_ item: OpaquePointer) {
+        leaveScreen(item)
+        bound[item] = nil
+        cellsMoved()
+    }
+
+    /// Cells were bound or let go, or the grid scrolled: on the next frame,
+    /// after GTK's layout, see which are on screen.
+    private func cellsMoved() {
+        onScreenChanged = true
+        guard !ticking else { return }
+        ticking = true
+        gtk_widget_add_tick_callback(grid, { _, _, data in
+            nonisolated(unsafe) let data = data
+            return MainActor.assumeIsolated {
+                guard let data else { return 0 }
+                return Unmanaged<PictureGrid>.fromOpaque(data).takeUnretainedValue().tick() ? 1 : 0
+            }
+        }, Unmanaged.passRetained(self).toOpaque()) { data in
+            data.map { Unmanaged<PictureGrid>.fromOpaque($0).release() }
+        }
+    }
+
+    /// A frame: the next items into the model, and which bound cells are on
+    /// screen now. Returns whether there is more to do next frame.
+    private func tick() -> Bool {
+        addWaitingItems()
+        let height = gtk_widget_get_height(widget)
+        if onScreenChanged || height != self.height {
+            onScreenChanged = false
+            self.height = height
+            updateOnScreen()
+        }
+        // Not laid out yet (the grid was just shown): nothing is on screen so far.
+        ticking = !waiting.isEmpty || onScreenChanged || height == 0
+        return ticking
+    }
+
+    private func updateOnScreen() {
+        let cells = bound.map { (item: $0.key, file: $0.value) }
+            .sorted { gtk_list_item_get_position($0.item.cast()) < gtk_list_item_get_position($1.item.cast()) }
+        for (item, file) in cells {
+            if isOnScreen(item) {
+                if !onScreen.contains(item) { enterScreen(item, file) }
+            } else {
+                leaveScreen(item)
+            }
+        }
+    }
+
+    private func isOnScreen(_ item: OpaquePointer) -> Bool {
+        var bounds = graphene_rect_t()
+        guard let cell = gtk_list_item_get_child(item.cast()), gtk_widget_get_mapped(cell) != 0,
+              gtk_widget_compute_bounds(cell, widget, &bounds) != 0 else { return false }
+        return bounds.origin.y < Float(height) && bounds.origin.y + bounds.size.height > 0
+    }
+
+    /// Asks for the cell's thumbnail, which it holds while on screen.
+    private func enterScreen(_ item: OpaquePointer, _ file: PictureFile) {
+        onScreen.insert(item)
+        loader.load(file) { [weak self] texture in
+            guard let self, bound[item] == file, onScreen.contains(item), let (picture, _) = PictureCell.parts(of: item) else { return }
+            // An unreadable file gets a placeholder and its name: no alert per file.
+            if let texture {
+                gtk_picture_set_paintable(picture.cast(), texture.pointer)
+            } else {
+                PictureCell.showPlaceholder(in: picture)
+            }
+            noteScreenful()
+        }
+    }
+
+    /// Lets go of the cell's thumbnail.
+    private func leaveScreen(_ item: OpaquePointer) {
+        guard onScreen.remove(item) != nil else { return }
+        PictureCell.parts(of: item).map { gtk_picture_set_paintable($0.picture.cast(), nil) }
+        let file = bound[item]
+        if let file, !onScreen.contains(where: { bound[$0] == file }) { loader.forget(file) }
+    }
+
+    /// Tells the probes once every cell on screen has its thumbnail.
+    private func noteScreenful() {
+        guard !firstScreenfulShown else { return }
+        let filled = !onScreen.isEmpty && onScreen.allSatisfy { item in
+            PictureCell.parts(of: item).map { gtk_picture_get_paintable($0.picture.cast()) != nil } ?? false
+        }
+        guard filled else { return }
+        firstScreenfulShown = true
+        Probes.report(.picturesShown(widget: grid))
+    }
+
+}
