@@ -151,3 +151,12 @@ import Testing
         #expect(Thumbnailer.fitted(half, within: 128).width == 2)
     }
 }
+
+@Suite struct GridFillingTests {
+    @Test func aScreenfulAFrameUntilTheCellsAreMadeThenTheRest() {
+        #expect(GridFilling.itemsToAdd(waiting: 2000, inModel: 0) == 30)
+        #expect(GridFilling.itemsToAdd(waiting: 7, inModel: 0) == 7)
+        #expect(GridFilling.itemsToAdd(waiting: 1820, inModel: GridFilling.cellsMade) == 1820)
+        #expect(GridFilling.cellsMade == 180)
+    }
+}

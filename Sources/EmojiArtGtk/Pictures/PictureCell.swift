@@ -1,11 +1,11 @@
+import ArtModel
 import CGtk
 
 /// One cell of the picture grid: the thumbnail over the file's name, the
 /// name ellipsized in the middle, where names differ most ("IMG_20…31.jpg").
 @MainActor
 enum PictureCell {
-    /// A thumbnail's longest side (ThumbnailCache.Size.normal).
-    private static let side: Int32 = 128
+    private static let side = Int32(ThumbnailCache.Size.normal.pixels)
 
     static func make(in item: OpaquePointer) {
         let cell = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!

@@ -38,8 +38,7 @@ final class PictureGrid {
         selection = gtk_single_selection_new(OpaquePointer(g_object_ref(store.raw)))
         let factory = gtk_signal_list_item_factory_new()!
         grid = gtk_grid_view_new(selection.cast(), factory)
-        // Cells for thirty rows of the most columns there may be: few columns, few cells.
-        gtk_grid_view_set_max_columns(grid.cast(), 6)
+        gtk_grid_view_set_max_columns(grid.cast(), guint(GridFilling.maximumColumns))
         Accessibility.setLabel(grid, localized("Pictures"))
         widget = DialogWindow.scrolling(grid)
         Signal.connect(factory, .setup) { item in PictureCell.make(in: item) }
@@ -69,17 +68,12 @@ final class PictureGrid {
         cellsMoved()
     }
 
-    /// Pictures shown but not yet in the grid's model.
+    /// Pictures shown but not yet in the grid's model (GridFilling says how fast they go in).
     private var waiting: ArraySlice<PictureFile> = []
-    /// Items added a frame while the grid makes its cells: making and
-    /// binding a cell takes a third of a millisecond, and GTK 4.8 makes
-    /// cells for thirty rows at once.
-    private static let itemsPerFrame = 30
-    private static let cellsMade = 180
 
     private func addWaitingItems() {
         guard !waiting.isEmpty else { return }
-        let count = g_list_model_get_n_items(store) < Self.cellsMade ? Self.itemsPerFrame : waiting.count
+        let count = GridFilling.itemsToAdd(waiting: waiting.count, inModel: Int(g_list_model_get_n_items(store)))
         var items: [gpointer?] = waiting.prefix(count).map { UnsafeMutableRawPointer(gtk_string_object_new($0.url.path)) }
         waiting = waiting.dropFirst(count)
         items.withUnsafeMutableBufferPointer { buffer in
