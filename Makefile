@@ -20,7 +20,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run build translations test unit-test i18n-test asan-build e2e-test loaded-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run build translations test unit-test i18n-test asan-build e2e-test wayland-test loaded-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -40,7 +40,7 @@ translations:
 test:
 	scripts/install-deps test
 	swift build --build-tests
-	$(MAKE) translations unit-test i18n-test fuzz-smoke asan-build e2e-test
+	$(MAKE) translations unit-test i18n-test fuzz-smoke asan-build e2e-test wayland-test
 
 unit-test:
 	swift test --skip-build
@@ -61,6 +61,11 @@ asan-build:
 # sanitized one that asan-build made).
 e2e-test:
 	cd tests/e2e && $(PYTHON) -m pytest -v
+
+# The same app on Wayland: a headless sway, as an ordinary user (sway
+# refuses root), see tests/wayland.
+wayland-test:
+	scripts/as-test-user $(PYTHON) -m pytest -v -p no:cacheprovider tests/wayland
 
 # The flakiness check: `make test` RUNS times in a row (3 unless told) while
 # stress-ng keeps one of the cores busy; it stops at the first failure.

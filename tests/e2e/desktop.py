@@ -13,7 +13,8 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-ARTIFACTS = REPO / "test-artifacts"
+# The Wayland lane, run as another user, keeps its own (tests/wayland).
+ARTIFACTS = Path(os.environ.get("EMOJIART_TEST_ARTIFACTS", REPO / "test-artifacts"))
 
 
 class Window(str):
@@ -168,6 +169,14 @@ class Desktop:
     def window_exists(self, title):
         found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
         return found.returncode == 0 and bool(found.stdout.strip())
+
+    def has_windows(self, pid):
+        """Whether the process `pid` still has a window on the screen."""
+        return self.run("xdotool", "search", "--pid", str(pid), check=False).returncode == 0
+
+    def move_to_corner(self, window):
+        """Moves `window` to the screen's top left corner."""
+        self.xdotool("windowmove", "--sync", window, "0", "0")
 
     def clipboard_owner(self):
         """The X window that owns the clipboard now, or None."""
@@ -379,7 +388,7 @@ class DragSource:
         self.said = []
         threading.Thread(target=self._listen, daemon=True).start()
         self.window = desktop.find_window("Drag Source")
-        desktop.xdotool("windowmove", "--sync", self.window, "0", "0")
+        desktop.move_to_corner(self.window)
         x, y, width, height = desktop.window_geometry(self.window)
         self.handle = (x + width // 2, y + height // 2)
 
@@ -502,7 +511,7 @@ class App:
                    # One GStreamer registry for every run, as a user's is kept
                    # warm in their cache after the first; a fresh one is a
                    # scan of every plugin, 0.6 s of CPU at each start.
-                   GST_REGISTRY=str(REPO / ".build" / "gstreamer-registry.bin"),
+                   GST_REGISTRY=desktop.env.get("GST_REGISTRY", str(REPO / ".build" / "gstreamer-registry.bin")),
                    NO_AT_BRIDGE="1",
                    EMOJIART_REPORT_HANDLED="1")  # "handled: …" lines, see HandledReport.swift
         env.update(environment or {})
@@ -560,11 +569,9 @@ class App:
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait()
         if pid:
-            # The X server drops a dead client's windows a moment later; the
-            # next test must not find them.
-            self.desktop.wait_until(
-                lambda: self.desktop.run("xdotool", "search", "--pid", pid, check=False).returncode != 0,
-                "the app's windows to go")
+            # The display server drops a dead client's windows a moment
+            # later; the next test must not find them.
+            self.desktop.wait_until(lambda: not self.desktop.has_windows(pid), "the app's windows to go")
         if not keep_home:
             shutil.rmtree(self.home, ignore_errors=True)
 

@@ -18,7 +18,12 @@ enum MessageDialog {
         let dialog: UnsafeMutablePointer<GtkWindow> = g_object_new_with_properties(gtk_message_dialog_get_type(), 0, nil, nil).cast()
         GObjectProperty.set(dialog, "text", to: title)
         GObjectProperty.set(dialog, "secondary-text", to: message)
-        gtk_window_set_title(dialog, title)
+        gtk_window_set_title(dialog, title)  // for window lists and screen readers
+        // Drawn by GTK (always on Wayland), a message dialog's title bar shows
+        // the title a second time above the same words in bold: an empty one.
+        let noTitleBar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        gtk_widget_set_visible(noTitleBar, 0)
+        gtk_window_set_titlebar(dialog, noTitleBar)
         gtk_window_set_modal(dialog, 1)
         gtk_window_set_transient_for(dialog, parent)
         gtk_window_set_application(dialog, gtk_window_get_application(parent))

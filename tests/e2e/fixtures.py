@@ -1,0 +1,61 @@
+"""The fixtures both lanes share (tests/e2e on X11, tests/wayland on
+Wayland); each lane's conftest.py imports them and brings its own `desktop`
+and `clipboard`."""
+
+import pytest
+
+from desktop import ARTIFACTS, App, DragSource, ImageServer
+
+
+@pytest.fixture
+def launch(desktop):
+    """Starts the app with arguments; every app started is quit afterwards."""
+    desktop.keep_window_manager()
+    started = []
+
+    def start(*arguments, **options):
+        app = App(desktop, *arguments, **options)
+        started.append(app)
+        return app
+
+    yield start
+    for app in started:
+        app.quit()
+
+
+@pytest.fixture
+def drag_source(desktop):
+    """Starts the second application, dragging what it is given."""
+    started = []
+
+    def start(*arguments):
+        source = DragSource(desktop, *arguments)
+        started.append(source)
+        return source
+
+    yield start
+    for source in started:
+        source.close()
+
+
+@pytest.fixture
+def image_server(tmp_path):
+    folder = tmp_path / "served"
+    folder.mkdir()
+    server = ImageServer(folder)
+    server.folder = folder
+    yield server
+    server.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keeps a screenshot of every failed test in the artifacts folder, and
+    what each app it started wrote."""
+    outcome = yield
+    report = outcome.get_result()
+    session = item.funcargs.get("desktop") if hasattr(item, "funcargs") else None
+    if report.failed and call.when == "call" and session is not None:
+        session.screenshot(f"FAILED-{item.name}")
+        logs = [log for app in App.started if app.desktop is session and (log := app.output())]
+        (ARTIFACTS / f"FAILED-{item.name}.log").write_text("\n\n".join(logs), errors="replace")

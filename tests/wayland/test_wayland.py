@@ -1,0 +1,184 @@
+"""The app as a Wayland client, as most GNOME desktops run it today: what
+takes a different path in GTK on Wayland than on X11 (the clipboard, drops
+from another application, window sizes, dialogs over their window, closing)
+tried as a person would."""
+
+import base64
+import subprocess
+
+import pytest
+
+from desktop import near
+from documents import SavedDocument, add_first_palette_emoji, jpeg_size, solid_jpeg, write_document
+
+BLUE = (0x33, 0x66, 0xCC)
+BEE = [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}]
+
+
+@pytest.fixture
+def document(desktop, launch, tmp_path):
+    """A document of one bee, open in its window."""
+    path = write_document(tmp_path / "plain.emojiart", BEE)
+    app = launch(path)
+    window = desktop.find_painted_window("plain")
+    saved = SavedDocument(desktop, window, path, app)
+    return saved
+
+
+def middle_of(desktop, window):
+    left, top, width, height = desktop.window_geometry(window)
+    return left + width // 2, top + height // 2
+
+
+def shows(desktop, window, color, name):
+    """Waits until the canvas shows `color` halfway between the window's left
+    edge and the bee in its middle: clear of the bee, which grows with a
+    small background, and of where a drop left the pointer (sway draws it
+    into the picture grim takes)."""
+    left, top, width, height = desktop.window_geometry(window)
+    point = left + width // 4, top + height // 2
+    desktop.wait_until(lambda: near(color)(desktop.screenshot().pixel(*point)), f"the {name} background to show")
+    desktop.screenshot(name)
+
+
+def test_a_document_opens_and_shows(desktop, launch, tmp_path):
+    path = write_document(tmp_path / "shown.emojiart", BEE, jpeg=solid_jpeg(tmp_path / "blue.jpg", 400, 300, "#3366cc"))
+    launch(path)
+    window = desktop.find_window("shown")
+    shows(desktop, window, BLUE, "wayland-document")
+    left, top, width, height = desktop.window_geometry(window)
+    assert (width, height) == (1280, 1024)  # tiled by sway over the whole output
+
+
+def test_pasting_an_image(desktop, document, clipboard, tmp_path):
+    png = tmp_path / "copied.png"
+    subprocess.run(["convert", "-size", "640x480", "xc:#3366cc", str(png)], check=True)
+    clipboard.put(png.read_bytes(), "image/png")
+    desktop.key(document.window, "ctrl+v")
+    shows(desktop, document.window, BLUE, "wayland-pasted-image")
+    assert jpeg_size(base64.b64decode(document.save_document()["background"]["imageData"])) == (640, 480)
+
+
+def test_pasting_a_web_address(desktop, document, clipboard, image_server):
+    solid_jpeg(image_server.folder / "blue.jpg", 300, 200, "#3366cc")
+    address = image_server.base + "files/blue.jpg"
+    clipboard.put(address.encode(), "text/plain")
+    desktop.key(document.window, "ctrl+v")
+    shows(desktop, document.window, BLUE, "wayland-pasted-url")
+    assert document.save_document()["background"]["theURL"] == address
+
+
+def test_pasting_files_copied_in_a_file_manager(desktop, document, clipboard, tmp_path):
+    jpeg = solid_jpeg(tmp_path / "copied.jpg", 250, 180, "#3366cc")
+    clipboard.put((tmp_path / "copied.jpg").as_uri().encode() + b"\r\n", "text/uri-list")
+    desktop.key(document.window, "ctrl+v")
+    shows(desktop, document.window, BLUE, "wayland-pasted-file")
+    assert base64.b64decode(document.save_document()["background"]["imageData"]) == jpeg
+
+
+def test_a_file_dropped_from_a_second_wayland_application(desktop, document, drag_source, tmp_path):
+    jpeg = solid_jpeg(tmp_path / "dropped.jpg", 300, 200, "#3366cc")
+    source = drag_source("--file", str(tmp_path / "dropped.jpg"))  # GTK 3, on Wayland too
+    desktop.drag(source.handle, middle_of(desktop, document.window))
+    source.wait_for_drag_end()
+    shows(desktop, document.window, BLUE, "wayland-dropped-file")
+    assert base64.b64decode(document.save_document()["background"]["imageData"]) == jpeg
+
+
+def icon_extent(desktop, window):
+    """How wide the run of buttons at the header bar's left end is (as in
+    tests/e2e/test_header_bar.py)."""
+    left, top, _, _ = desktop.window_geometry(window)
+    shot = desktop.screenshot()
+    columns = [x for x in range(left + 4, left + 100)
+               if any(20 < max(shot.pixel(x, y)) < 215 for y in range(top + 10, top + 38))]
+    return (max(columns) - min(columns)) if columns else 0
+
+
+def test_the_header_bar_folds_when_the_window_is_made_narrow(desktop, document, clipboard, tmp_path):
+    desktop.resize(document.window, 1000, 600)
+    assert icon_extent(desktop, document.window) > 60  # the buttons
+    desktop.resize(document.window, 360, 600)
+    desktop.screenshot("wayland-header-360")
+    assert 15 < icon_extent(desktop, document.window) < 40  # one menu button
+
+    png = tmp_path / "copied.png"
+    subprocess.run(["convert", "-size", "400x300", "xc:#3366cc", str(png)], check=True)
+    clipboard.put(png.read_bytes(), "image/png")
+    left, top, _, _ = desktop.window_geometry(document.window)
+    desktop.open_menu(document.window, (left + 22, top + 22))
+    desktop.screenshot("wayland-folded-menu")
+    desktop.press("Return")  # its first item, Paste Background
+    shows(desktop, document.window, BLUE, "wayland-pasted-from-folded-menu")
+
+    desktop.resize(document.window, 1000, 600)
+    assert icon_extent(desktop, document.window) > 60
+
+
+def open_palette_dialog(desktop, window, downs, title):
+    """The palette menu (the button at the window's bottom left), its first
+    item and `downs` more: the editor (0) or the manager (3)."""
+    left, top, width, height = desktop.window_geometry(window)
+    desktop.open_menu(window, (left + 22, top + height - 22))
+    desktop.press(*["Down"] * downs, "Return")
+    dialog = desktop.find_painted_window(title)
+    outer = desktop.window_geometry(window)
+    inner = desktop.window_geometry(dialog)
+    # Over its window, as a dialog is placed, and not tiled beside it.
+    assert outer[0] < inner[0] and inner[0] + inner[2] < outer[0] + outer[2], (outer, inner)
+    assert outer[1] < inner[1] and inner[1] + inner[3] < outer[1] + outer[3], (outer, inner)
+    return dialog
+
+
+@pytest.mark.parametrize("title, downs", [("Edit Palette", 0), ("Palettes", 3)])
+def test_the_palette_dialogs_open_over_the_window_and_close(desktop, launch, title, downs):
+    launch()
+    window = desktop.find_painted_window("Untitled")
+    dialog = open_palette_dialog(desktop, window, downs, title)
+    desktop.screenshot(f"wayland-{title}")
+    left, top, _, _ = desktop.window_geometry(dialog)
+    desktop.click((left + 40, top + 25))  # Close
+    desktop.wait_until(lambda: not desktop.window_exists(title), f"{title} to close with Close")
+
+    dialog = open_palette_dialog(desktop, window, downs, title)
+    desktop.key(dialog, "Escape")
+    desktop.wait_until(lambda: not desktop.window_exists(title), f"{title} to close with Escape")
+    assert desktop.window_exists("Untitled")
+
+
+def test_ctrl_s_saves(desktop, document):
+    add_first_palette_emoji(desktop, document.window)
+    desktop.find_window("• plain")
+    assert [emoji["text"] for emoji in document.save()] == ["🐝", "🚙"]
+    desktop.find_window("plain")  # no longer marked unsaved
+
+
+def text_lines(shot, geometry):
+    """How many lines of dark text a window shows, top to bottom: runs of
+    rows with ink, apart by more than a few rows (a letter's own gaps)."""
+    left, top, width, height = geometry
+    inked = [y for y in range(top + 2, top + height - 2)
+             if any(max(shot.pixel(x, y)) < 100 for x in range(left + 10, left + width - 10, 2))]
+    return sum(1 for above, here in zip([None] + inked, inked) if above is None or here - above > 4)
+
+
+def test_closing_with_unsaved_changes_asks(desktop, document):
+    before = document.path.read_bytes()
+    add_first_palette_emoji(desktop, document.window)
+    desktop.find_window("• plain")
+
+    desktop.key(document.window, "ctrl+w")
+    question = desktop.find_painted_window("Save Changes to “plain”?")
+    shot = desktop.screenshot("wayland-unsaved-changes")
+    # The question once, the sentence under it, the buttons: GTK draws a
+    # message dialog's own title bar on Wayland, which said it all twice.
+    assert text_lines(shot, desktop.window_geometry(question)) == 3
+    handled = len(document.app.reports())
+    desktop.key(question, "Escape")
+    document.app.wait_handled("answer", since=handled)
+    assert not desktop.window_exists("Save Changes to “plain”?") and desktop.window_exists("• plain")
+
+    desktop.key(document.window, "ctrl+w")
+    desktop.key(desktop.find_window("Save Changes to “plain”?"), "alt+d")  # Discard
+    desktop.wait_until(lambda: not document.app.is_running(), "the app to close with its last window")
+    assert document.path.read_bytes() == before
