@@ -20,7 +20,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run build translations test unit-test i18n-test asan-build e2e-test wayland-test loaded-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run build translations test unit-test i18n-test asan-build e2e-test wayland-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -66,6 +66,11 @@ e2e-test:
 # refuses root), see tests/wayland.
 wayland-test:
 	scripts/as-test-user $(PYTHON) -m pytest -v -p no:cacheprovider tests/wayland
+
+# `make test` in a fresh Debian 13 root of its own (debootstrap, as root
+# or through sudo): scripts/debian13-test.
+debian13-test:
+	scripts/debian13-test
 
 # The flakiness check: `make test` RUNS times in a row (3 unless told) while
 # stress-ng keeps one of the cores busy; it stops at the first failure.

@@ -212,6 +212,10 @@ class Desktop:
         chooser = self.find_painted_window(title)
         self.key(chooser, "ctrl+a" if name_field else "ctrl+l")
         self.xdotool("type", "--delay", "20", str(path))
+        # GTK 4.18 completes the location as it is typed, and a completion that
+        # comes late lands after the cursor ("/tmp/x/chosen.jpgp/"): what
+        # follows the typed path is deleted, as a person would.
+        self.xdotool("key", "--clearmodifiers", "shift+End", "Delete")
         self.settled_screenshot(screenshot)
         for _ in range(4):
             if not self.window_exists(title):

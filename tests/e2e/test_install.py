@@ -4,6 +4,7 @@ its data; `make uninstall` takes it all away again."""
 
 import subprocess
 
+import locales
 from desktop import REPO, far_from
 
 APP_ID = "io.github.emojiart.EmojiArt"
@@ -44,7 +45,7 @@ def test_install_validate_run_and_uninstall(desktop, launch, tmp_path):
     app.quit()
 
     # And its translations: the window of a Korean reader is 제목 없음, not Untitled.
-    app = launch(binary=prefix / "bin" / "emojiart", environment={"EMOJIART_DATA_DIR": "", "LANGUAGE": "ko", "LANG": "C.UTF-8"})
+    app = launch(binary=prefix / "bin" / "emojiart", environment={"EMOJIART_DATA_DIR": "", **locales.environment("ko")})
     desktop.find_window("제목 없음")
     app.quit()
 

@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+import locales
 from accessibility import AccessibilityBus
 from desktop import REPO, far_from
 from documents import write_document
@@ -112,7 +113,7 @@ LANGUAGES = translations.languages()
 def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibility, clipboard, tmp_path, language):
     t = Catalog(language)
     path = write_document(tmp_path / "locale.emojiart", [{"text": "🐝", "x": 0, "y": 60, "size": 60, "id": 1}])
-    app = launch(path, environment={"LANGUAGE": language, "LANG": "C.UTF-8", **accessibility.environment()})
+    app = launch(path, environment={**locales.environment(language), **accessibility.environment()})
     window = desktop.find_window("locale")
     reader = Reader(desktop, accessibility, app, t)
     left, top, width, height = desktop.window_geometry(window)
@@ -230,7 +231,7 @@ def test_a_right_to_left_locale_mirrors_the_window(desktop, launch, accessibilit
     """Hebrew has no catalog of ours, so the words stay English, but GTK
     lays the window out right to left: the palette menu button and name at
     the right end of the strip, the emojis running to the left edge."""
-    app = launch(environment={"LANGUAGE": "he", "LANG": "C.UTF-8", **accessibility.environment()})
+    app = launch(environment={**locales.environment("he"), **accessibility.environment()})
     window = desktop.find_window("Untitled")
     left, top, width, height = desktop.window_geometry(window)
     strip_top, strip_bottom = top + height - 40, top + height - 6
@@ -286,7 +287,7 @@ def test_long_sentences_do_not_widen_the_window(desktop, launch, tmp_path):
     phone's width, folding its header bar, and the dialogs open within the
     screen."""
     locale = pseudo_catalog(tmp_path / "locale")
-    launch(environment={"LANGUAGE": "pseudo", "LANG": "C.UTF-8", "EMOJIART_LOCALE_DIR": str(locale)})
+    launch(environment={**locales.environment("pseudo"), "EMOJIART_LOCALE_DIR": str(locale)})
     window = desktop.find_window("[Ûñtîtléd ~~~~]")
     narrow(desktop, window)
     desktop.screenshot("locale-pseudo-narrow")
