@@ -5,7 +5,7 @@ import Foundation
 
 /// Puts RendererChoice into effect: collects the machine's facts before
 /// GTK starts, asks the model, and where it says cairo turns GDK's GL off
-/// altogether (GDK_DEBUG=gl-disable), so that GDK does not start software
+/// altogether (GDK_DISABLE=gl, before 4.16 GDK_DEBUG=gl-disable), so that GDK does not start software
 /// GL just to pick an X visual (which alone costs about 60 MB and a tenth
 /// of a second here), and names cairo as the display's renderer, so GSK
 /// does not first try GL for every window. Nothing is changed when the
@@ -20,8 +20,11 @@ enum RendererSelection {
         let chosen = RendererChoice.choose(for: facts())
         choice = chosen
         if chosen.renderer == .cairo {
-            let debug = ProcessInfo.processInfo.environment["GDK_DEBUG"].map { $0 + ":" } ?? ""
-            setenv("GDK_DEBUG", debug + "gl-disable", 1)
+            // GTK 4.16 moved the switch to GDK_DISABLE=gl: GTK 4.18 answers
+            // GDK_DEBUG=gl-disable with "Unrecognized value" and loads Mesa.
+            let variable = gtk_get_minor_version() >= 16 ? ("GDK_DISABLE", "gl") : ("GDK_DEBUG", "gl-disable")
+            let before = ProcessInfo.processInfo.environment[variable.0].map { $0 + ":" } ?? ""
+            setenv(variable.0, before + variable.1, 1)
         }
         Probes.report(.rendererChosen(gskName: chosen.gskName, reason: chosen.reason))
     }
