@@ -38,13 +38,19 @@ let package = Package(
             name: "CJPEGRows",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
+        // GTK's file dialog, GtkFileDialog or (before GTK 4.10)
+        // GtkFileChooserNative, chosen by the installed GTK's version.
+        .target(
+            name: "CFileDialog",
+            dependencies: ["CGtk"]
+        ),
         .target(
             name: "ArtModel",
             dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows"]
         ),
         .executableTarget(
             name: "EmojiArtGtk",
-            dependencies: ["ArtModel", "CGtk", "CGStreamer"]
+            dependencies: ["ArtModel", "CGtk", "CGStreamer", "CFileDialog"]
         ),
         .testTarget(
             name: "ArtModelTests",

@@ -58,6 +58,11 @@ class AccessibilityBus:
         return Node.read(self.application(pid))
 
 
+# AT-SPI renamed a role: "push button" in at-spi2-core 2.46 (Debian 12) is
+# "button" in 2.56 (Debian 13). The tests use the new names.
+ROLE_NAMES = {"push button": "button"}
+
+
 @dataclass
 class Node:
     role: str
@@ -71,7 +76,8 @@ class Node:
     def read(cls, accessible, depth=0):
         from gi.repository import Atspi
         states = accessible.get_state_set()
-        node = cls(accessible.get_role_name() or "", accessible.get_name() or "", accessible.get_description() or "",
+        role = accessible.get_role_name() or ""
+        node = cls(ROLE_NAMES.get(role, role), accessible.get_name() or "", accessible.get_description() or "",
                    states.contains(Atspi.StateType.SHOWING), accessible)
         if depth < 60:
             for index in range(accessible.get_child_count()):

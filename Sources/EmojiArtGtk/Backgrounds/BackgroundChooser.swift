@@ -1,4 +1,5 @@
 import ArtModel
+import CFileDialog
 import CGtk
 import Foundation
 
@@ -7,12 +8,12 @@ import Foundation
 @MainActor
 enum BackgroundChooser {
     static func choose(over window: UnsafeMutablePointer<GtkWindow>, then use: @escaping @MainActor (URL) -> Void) {
-        guard let chooser = gtk_file_chooser_native_new(localized("Choose Background"), window, GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                          localized("_Choose"), localized("_Cancel")) else { return }
         guard let filter = gtk_file_filter_new() else { return }
         gtk_file_filter_set_name(filter, localized("Images"))
         gtk_file_filter_add_pixbuf_formats(filter)
-        NativeChooser.add(filter, to: chooser)
-        NativeChooser.show(chooser) { chooser in NativeChooser.chosenFile(chooser).map(use) }
+        FileDialog.choose(EMOJIART_CHOOSE_ONE_FILE, title: localized("Choose Background"), accept: localized("_Choose"),
+                          filter: filter, over: window) { files in
+            files.first.flatMap(FileDialog.localURL).map(use)
+        }
     }
 }

@@ -47,7 +47,7 @@ final class CameraDialog {
 
         picture = gtk_picture_new()
         gtk_picture_set_can_shrink(picture.cast(), 1)
-        gtk_picture_set_keep_aspect_ratio(picture.cast(), 1)
+        gtk_picture_set_content_fit(picture.cast(), GTK_CONTENT_FIT_CONTAIN)
         gtk_widget_set_vexpand(picture, 1)
         Accessibility.setLabel(picture, localized("Camera preview"))
         status = gtk_label_new(localized("Starting the camera…"))

@@ -24,6 +24,9 @@ enum CanvasWidgetClass {
                 CanvasWidgetClass.parentClass?.pointee.dispose?(object)
             }
             let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+            // A picture, to screen readers: GTK 4.18 drops the name and
+            // description of a widget of the default (generic) role.
+            gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_IMG)
             // GTK calls virtual functions on the main thread only.
             widgetClass.pointee.snapshot = { instance, snapshotPointer in
                 nonisolated(unsafe) let (widget, snapshot) = (instance, snapshotPointer)

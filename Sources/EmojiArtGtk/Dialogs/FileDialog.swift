@@ -1,0 +1,48 @@
+import ArtModel
+import CFileDialog
+import CGtk
+import Foundation
+
+/// What the app's file choosers (Choose Background…, Open…, Save As, Export)
+/// share: GTK's file dialog, shown modally, handing over what was chosen only
+/// when the user accepted. Which dialog GTK offers is CFileDialog's choice.
+@MainActor
+enum FileDialog {
+    typealias Choice = EmojiArtFileChoice
+
+    /// What to do with the chosen files (GFiles, the dialog's: borrowed for the call).
+    private final class Answer {
+        let use: @MainActor ([OpaquePointer]) -> Void
+        init(_ use: @escaping @MainActor ([OpaquePointer]) -> Void) { self.use = use }
+    }
+
+    /// Shows the dialog over `window`; `filter` is the dialog's from then on.
+    /// `use` is called only when the user chose something.
+    static func choose(_ choice: Choice, title: String, accept: String, filter: OpaquePointer, suggesting name: String? = nil,
+                       over window: UnsafeMutablePointer<GtkWindow>?, then use: @escaping @MainActor ([OpaquePointer]) -> Void) {
+        let answer = Unmanaged.passRetained(Answer(use)).toOpaque()
+        emojiart_choose_files(window, choice, title, accept, localized("_Cancel"), filter, name, { files, data in
+            guard let data else { return }
+            let answer = Unmanaged<Answer>.fromOpaque(data).takeRetainedValue()
+            guard let files else { return }
+            let chosen = (0..<g_list_model_get_n_items(files)).compactMap { g_list_model_get_item(files, $0) }
+            defer { chosen.forEach { g_object_unref($0) } }
+            MainActor.assumeIsolated {
+                if !chosen.isEmpty { answer.use(chosen.map(OpaquePointer.init)) }
+            }
+        }, answer)
+    }
+
+    /// Where a chosen file is on this machine, if it is a local file.
+    static func localURL(of file: OpaquePointer) -> URL? {
+        String(takingGString: g_file_get_path(file)).map { URL(fileURLWithPath: $0) }
+    }
+
+    /// A filter showing the files named *.`fileExtension`, called `name`.
+    static func filter(_ name: String, fileExtension: String) -> OpaquePointer {
+        let filter: OpaquePointer = gtk_file_filter_new()
+        gtk_file_filter_set_name(filter, name)
+        gtk_file_filter_add_pattern(filter, "*.\(fileExtension)")
+        return filter
+    }
+}
