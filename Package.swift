@@ -38,10 +38,11 @@ let package = Package(
             name: "CJPEGRows",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
-        // GTK's file dialog, GtkFileDialog or (before GTK 4.10)
-        // GtkFileChooserNative, chosen by the installed GTK's version.
+        // GTK's file dialog and alert: GtkFileDialog and GtkAlertDialog, or
+        // before GTK 4.10 GtkFileChooserNative and GtkMessageDialog, chosen
+        // by the installed GTK's version.
         .target(
-            name: "CFileDialog",
+            name: "CDialogs",
             dependencies: ["CGtk"]
         ),
         .target(
@@ -50,7 +51,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "EmojiArtGtk",
-            dependencies: ["ArtModel", "CGtk", "CGStreamer", "CFileDialog"]
+            dependencies: ["ArtModel", "CGtk", "CGStreamer", "CDialogs"]
         ),
         .testTarget(
             name: "ArtModelTests",

@@ -40,11 +40,11 @@ enum Alert {
             ? [.init(label: localized("_OK"), response: GTK_RESPONSE_OK.rawValue)]
             : [.init(label: localized("_Close"), response: GTK_RESPONSE_CLOSE.rawValue),
                .init(label: localized("_Try Again"), response: tryAgainResponse, style: "suggested-action")]
-        let dialog = MessageDialog.present(title: alert.title, message: alert.message, over: parent, buttons: buttons,
-                                           defaultResponse: retry == nil ? GTK_RESPONSE_OK.rawValue : tryAgainResponse) { response in
+        let closing = retry == nil ? GTK_RESPONSE_OK.rawValue : GTK_RESPONSE_CLOSE.rawValue
+        MessageDialog.present(title: alert.title, message: alert.message, over: parent, buttons: buttons,
+                              defaultResponse: retry == nil ? GTK_RESPONSE_OK.rawValue : tryAgainResponse,
+                              cancelResponse: closing) { response in
             if response == tryAgainResponse { retry?() }
-        }
-        Signal.connect(dialog, .destroy) {
             if let next = queues[parent]?.alerts.dismiss() { present(next, over: parent) }
         }
     }

@@ -11,8 +11,8 @@ enum Confirmation {
             .init(label: localized("_Cancel"), response: GTK_RESPONSE_CANCEL.rawValue),
             .init(label: confirm, response: GTK_RESPONSE_ACCEPT.rawValue, style: "destructive-action"),
         ]
-        _ = MessageDialog.present(title: title, message: detail, over: parent, buttons: buttons,
-                                  defaultResponse: GTK_RESPONSE_CANCEL.rawValue) { response in
+        MessageDialog.present(title: title, message: detail, over: parent, buttons: buttons,
+                                  defaultResponse: GTK_RESPONSE_CANCEL.rawValue, cancelResponse: GTK_RESPONSE_CANCEL.rawValue) { response in
             if response == GTK_RESPONSE_ACCEPT.rawValue { action() }
         }
     }

@@ -1,5 +1,5 @@
 import ArtModel
-import CFileDialog
+import CDialogs
 import CGtk
 import Foundation
 

@@ -1,11 +1,11 @@
 import ArtModel
-import CFileDialog
+import CDialogs
 import CGtk
 import Foundation
 
 /// What the app's file choosers (Choose Background…, Open…, Save As, Export)
 /// share: GTK's file dialog, shown modally, handing over what was chosen only
-/// when the user accepted. Which dialog GTK offers is CFileDialog's choice.
+/// when the user accepted. Which dialog GTK offers is CDialogs's choice.
 @MainActor
 enum FileDialog {
     typealias Choice = EmojiArtFileChoice

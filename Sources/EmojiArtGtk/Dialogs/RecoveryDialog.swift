@@ -20,8 +20,9 @@ enum RecoveryDialog {
                 "EmojiArt closed before “{document}” was saved. Its last change was made {when}. Restore brings the document back as it was then; Discard throws those changes away.",
                 ["document": record.name, "when": record.lastChangedDescription()])
             let title = localized("Restore “{document}”?", ["document": record.name])
-            _ = MessageDialog.present(title: title, message: message, over: parent,
-                                      buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue) { response in
+            MessageDialog.present(title: title, message: message, over: parent,
+                                      buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue,
+                                  cancelResponse: GTK_RESPONSE_DELETE_EVENT.rawValue) { response in
                 switch response {
                 case GTK_RESPONSE_ACCEPT.rawValue: continuation.resume(returning: .restore)
                 case GTK_RESPONSE_REJECT.rawValue: continuation.resume(returning: .discard)

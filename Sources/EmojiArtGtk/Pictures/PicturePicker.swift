@@ -67,8 +67,8 @@ final class PicturePicker {
             return true
         }
         gtk_widget_add_controller(window.widget, keys)
-        Signal.connect(search, .stopSearch) { [unowned self] in gtk_window_close(window) }
-        Signal.connect(other, .clicked) { [unowned self] in
+        Signal.connect(search, .stopSearch) { gtk_window_close(window) }
+        Signal.connect(other, .clicked) {
             gtk_window_destroy(window)
             otherLocation()
         }
