@@ -49,6 +49,7 @@ def test_save_as_writes_an_untitled_document_where_the_user_says(desktop, launch
     app = launch()
     window = desktop.find_window("Untitled")
     add_first_palette_emoji(desktop, window)
+    desktop.find_window("• Untitled")  # the car is in, as a person sees before saving
     save_as(desktop, window, tmp_path / "named")
     window = desktop.find_window("named")  # renamed, and no longer marked unsaved
     saved = json.loads((tmp_path / "named.emojiart").read_text(encoding="utf-8"))

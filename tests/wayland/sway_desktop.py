@@ -3,9 +3,11 @@ backend and the pixman renderer (no screen, no GPU), the keyboard and mouse
 of virtual_input.py (wlroots' virtual keyboard and pointer protocols),
 windows found and arranged through sway's IPC (swaymsg), screenshots by grim.
 
-Why sway: it is the one compositor Debian 12 packages that runs headless
-without a GPU (wlroots' headless backend) and that tools can drive: weston's
-headless backend has no way to inject input, and mutter's needs a session.
+Why sway: Debian 12 and 13 package it, it runs headless without a GPU
+(wlroots' headless backend and pixman renderer) as an ordinary user, and it
+offers what a test needs from outside: wlroots' virtual keyboard and pointer
+protocols, its IPC for windows, and the screencopy protocol grim reads.
+No other compositor was tried.
 
 It offers the methods of the X desktop (tests/e2e/desktop.py) the Wayland
 tests use, so App, DragSource and the document helpers work on both."""
@@ -15,6 +17,7 @@ import os
 import subprocess
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 from desktop import ARTIFACTS, Desktop, Screenshot
@@ -191,7 +194,6 @@ class SwayDesktop:
 
     def drag(self, start, end, steps=12, pause=0.03):
         """A person's drag, as Desktop.drag: press, small steps, a linger, release."""
-        import time
         self._input("move", *start)
         time.sleep(0.2)
         self._input("press")
