@@ -102,7 +102,7 @@ import Testing
         let writer = try FileHandle(forWritingTo: file)
         let stop = Atomic(false)
         let growing = Thread {
-            try? writer.seekToEnd()
+            _ = try? writer.seekToEnd()
             while !stop.value { try? writer.write(contentsOf: Data(count: 65536)) }
         }
         growing.start()
