@@ -164,6 +164,15 @@ class SwayDesktop:
             for modifier in reversed(modifiers):
                 self._input("up", modifier)
 
+    # Characters of a file's path, as keys of the US layout.
+    TYPED = {"/": "slash", ".": "period", "-": "minus", "_": "shift+minus", " ": "space"}
+
+    def type_path(self, path):
+        """Types `path` into whatever has the keyboard, key by key."""
+        for character in str(path):
+            key = self.TYPED.get(character) or (f"shift+{character.lower()}" if character.isupper() else character)
+            self.press(key)
+
     def _input(self, *command):
         self.input.stdin.write(" ".join(map(str, command)) + "\n")
         self.input.stdin.flush()

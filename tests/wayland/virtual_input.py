@@ -35,7 +35,7 @@ KEYS = {name: code for code, name in enumerate("1 2 3 4 5 6 7 8 9 0 minus equal 
 KEYS.update({name: code for code, name in enumerate("q w e r t y u i o p".split(), start=16)})
 KEYS.update({name: code for code, name in enumerate("a s d f g h j k l".split(), start=30)})
 KEYS.update({name: code for code, name in enumerate("z x c v b n m".split(), start=44)})
-KEYS.update(Escape=1, Return=28, ctrl=29, Control_L=29, shift=42, Shift_L=42, slash=53, alt=56, Alt_L=56,
+KEYS.update(Escape=1, Return=28, ctrl=29, Control_L=29, shift=42, Shift_L=42, period=52, slash=53, alt=56, Alt_L=56,
             space=57, F10=68, Home=102, Up=103, Page_Up=104, Left=105, Right=106, End=107, Down=108,
             Page_Down=109, Delete=111, super=125)
 # A modifier's bit in the keymap's state (Shift, Lock, Control, Mod1…):
