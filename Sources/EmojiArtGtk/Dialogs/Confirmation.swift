@@ -12,7 +12,7 @@ enum Confirmation {
             .init(label: confirm, response: GTK_RESPONSE_ACCEPT.rawValue, style: "destructive-action"),
         ]
         MessageDialog.present(title: title, message: detail, over: parent, buttons: buttons,
-                                  defaultResponse: GTK_RESPONSE_CANCEL.rawValue, cancelResponse: GTK_RESPONSE_CANCEL.rawValue) { response in
+                              defaultResponse: GTK_RESPONSE_CANCEL.rawValue, cancelResponse: GTK_RESPONSE_CANCEL.rawValue) { response in
             if response == GTK_RESPONSE_ACCEPT.rawValue { action() }
         }
     }

@@ -21,7 +21,7 @@ enum RecoveryDialog {
                 ["document": record.name, "when": record.lastChangedDescription()])
             let title = localized("Restore “{document}”?", ["document": record.name])
             MessageDialog.present(title: title, message: message, over: parent,
-                                      buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue,
+                                  buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue,
                                   cancelResponse: GTK_RESPONSE_DELETE_EVENT.rawValue) { response in
                 switch response {
                 case GTK_RESPONSE_ACCEPT.rawValue: continuation.resume(returning: .restore)

@@ -14,8 +14,8 @@ enum UnsavedChangesDialog {
             .init(label: localized("_Save"), response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action"),
         ]
         MessageDialog.present(title: localized("Save Changes to “{document}”?", ["document": name]),
-                                  message: localized("If you don’t save, your changes are lost."),
-                                  over: parent, buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue,
+                              message: localized("If you don’t save, your changes are lost."),
+                              over: parent, buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue,
                               cancelResponse: GTK_RESPONSE_CANCEL.rawValue) { response in
             switch response {
             case GTK_RESPONSE_ACCEPT.rawValue: decide(.save)
