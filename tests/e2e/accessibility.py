@@ -5,10 +5,12 @@ configuration) and tell both the app and this process its address, so no
 other app, or an earlier test's bus, can answer in the app's place."""
 
 import os
+import signal
 import subprocess
 import tempfile
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 ACCESSIBILITY_CONFIG = "/usr/share/defaults/at-spi2/accessibility.conf"
 
@@ -37,6 +39,14 @@ class AccessibilityBus:
     def close(self):
         self.daemon.terminate()
         self.daemon.wait(timeout=10)
+        # The registry daemon the bus started outlives it (one was left for
+        # every bus a run made): ended here, found by the bus it was told.
+        for environ in Path("/proc").glob("[0-9]*/environ"):
+            try:
+                if f"AT_SPI_BUS_ADDRESS={self.address}".encode() in environ.read_bytes().split(b"\0"):
+                    os.kill(int(environ.parent.name), signal.SIGTERM)
+            except (OSError, ValueError):
+                continue  # gone, or not ours to read
 
     def application(self, pid, timeout=20.0):
         """The app's accessible root, once it shows a window."""
