@@ -95,8 +95,14 @@ def test_choosing_a_background_file(desktop, document, tmp_path):
     desktop.type_path(tmp_path / "chosen.jpg")
     desktop.press("shift+End", "Delete")  # a completion that came late (see Desktop.choose_file)
     desktop.screenshot("wayland-file-chooser")
-    desktop.press("Return")
-    desktop.wait_until(lambda: not desktop.window_exists("Choose Background"), "the chooser to close")
+    for _ in range(4):  # the location's completion may take a Return (as in Desktop.choose_file)
+        desktop.press("Return")
+        try:
+            desktop.wait_until(lambda: not desktop.window_exists("Choose Background"), "the chooser to close", 5)
+            break
+        except AssertionError:
+            desktop.activate(chooser)
+    assert not desktop.window_exists("Choose Background"), "the chooser did not take the path"
     shows(desktop, document.window, BLUE, "wayland-chosen-file")
     assert base64.b64decode(document.save_document()["background"]["imageData"]) == jpeg
 
