@@ -6,10 +6,12 @@ opened and closed; fifty windows opened and closed; the camera dialog
 cancelled and a photo taken (the tests' camera, a GStreamer test source);
 and a quit with the palette manager open. Any report of either sanitizer, or a GLib critical, fails the test; leaks in fontconfig
 and Swift's weak-reference tables are suppressed, with reasons, in
-tests/support/leak-suppressions.txt."""
+tests/support/leak-suppressions.txt, and two of GTK 4.18's own are known by
+their addresses (GTK_OWN_LEAKS)."""
 
 import os
 import signal
+import warnings
 from pathlib import Path
 
 from desktop import ARTIFACTS, REPO, App, noisy_png
@@ -28,12 +30,60 @@ ENVIRONMENT = {
 BEE = [{"text": "🐝", "x": 0, "y": 0, "size": 200, "id": 1}]
 
 
+# Leaks inside Debian 13's GTK 4.18 itself, each reproduced with none of
+# our code by the program named. Debian strips GTK's own symbols, so their
+# stacks name no GTK function, and a suppression, which matches names,
+# could only name all of GIO or GTK. Each is known instead by a frame at one
+# address of one build: a new build of GTK moves it, and this test fails
+# until someone runs the reproduction again and writes the new address here.
+GTK_OWN_LEAKS = {
+    "libgio-2.0.so.0+0x142854) (BuildId: 3ce726657438ad76057056c7ad7132e4855e3567)":
+        "the save dialog's GFileInfos about the folders on the way (tests/support/save_dialog_leak.c)",
+    "libgtk-4.so.1+0x360790) (BuildId: b6c961cbdd141e38c96d073d5d9d295a721123d7)":
+        "the save dialog's path bar's list node (tests/support/save_dialog_leak.c)",
+    "libgtk-4.so.1+0x4bb372) (BuildId: b6c961cbdd141e38c96d073d5d9d295a721123d7)":
+        "the GBytes of an X11 INCR paste's announcement (tests/support/clipboard_incr_leak.c)",
+    "libgtk-4.so.1+0x4bb322) (BuildId: b6c961cbdd141e38c96d073d5d9d295a721123d7)":
+        "the property data in that GBytes (tests/support/clipboard_incr_leak.c)",
+}
+
+
+def leak_records(lines):
+    """LeakSanitizer's report as records: each its "Direct leak of …" line
+    followed by its stack's frames."""
+    records = []
+    for line in lines:
+        if line.startswith(("Direct leak of", "Indirect leak of")):
+            records.append([line])
+        elif records and line.lstrip().startswith("#"):
+            records[-1].append(line)
+    return records
+
+
+def known_gtk_leak(record):
+    return next((reason for frame in record[1:] for address, reason in GTK_OWN_LEAKS.items() if address in frame), None)
+
+
 def sanitizer_reports(output):
-    """The sanitizers' reports, and GLib's own about programming errors
-    (criticals: a call on an object already freed, say)."""
-    return [line for line in output.splitlines()
-            if "ERROR: AddressSanitizer" in line or "ERROR: LeakSanitizer" in line or "SUMMARY: " in line
-            or "-CRITICAL **" in line or "instance with invalid" in line]
+    """The sanitizers' reports, less GTK's own known leaks, and GLib's own
+    about programming errors (criticals: a call on an object already freed,
+    say)."""
+    lines = output.splitlines()
+    reports = [line for line in lines
+               if "ERROR: AddressSanitizer" in line or "-CRITICAL **" in line or "instance with invalid" in line]
+    records = leak_records(lines)
+    if any("ERROR: LeakSanitizer" in line for line in lines) and not records:
+        reports.append("LeakSanitizer reported leaks this test could not read")
+    known = set()
+    for record in records:
+        reason = known_gtk_leak(record)
+        if reason is None:
+            reports.append(record[0])
+        else:
+            known.add(reason)
+    if known:
+        warnings.warn("GTK 4.18's own leaks, known by their addresses: " + "; ".join(sorted(known)))
+    return reports
 
 
 def close_at_once(desktop, window, keys):
