@@ -33,6 +33,8 @@ import Testing
         #expect(HeaderBarLayout.tooltip(undo: true, actionName: "Move") == "Undo Move")
         #expect(HeaderBarLayout.tooltip(undo: false, actionName: "Set Background") == "Redo Set Background")
         #expect(HeaderBarLayout.tooltip(undo: true, actionName: nil) == "Nothing to Undo")
+        #expect(HeaderBarLayout.menuLabel(undo: true, actionName: "Add 🐝") == "Undo Add 🐝")
+        #expect(HeaderBarLayout.menuLabel(undo: false, actionName: nil) == "Redo")
     }
 }
 

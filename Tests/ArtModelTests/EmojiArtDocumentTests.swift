@@ -18,10 +18,10 @@ import Testing
         let bee = document.addEmoji("🐝", at: (x: 5, y: 6), size: 40)
         #expect(document.emojis == [EmojiArt.Emoji(text: "🐝", x: 5, y: 6, size: 40, id: 1)])
         #expect(bee.id == 1)
-        #expect(document.undoActionName == "Add Emoji")
+        #expect(document.undoActionName == "Add 🐝")
         document.undo()
         #expect(document.emojis.isEmpty)
-        #expect(document.redoActionName == "Add Emoji")
+        #expect(document.redoActionName == "Add 🐝")
         document.redo()
         #expect(document.emojis == [bee])
         #expect(document.addEmoji("🌻", at: (x: 0, y: 0), size: 40).id == 2)
@@ -35,7 +35,7 @@ import Testing
         #expect(document.undoActionName == "Move")
         document.undo()
         #expect(document.emojiArt[id: bee.id] == bee)
-        #expect(document.undoActionName == "Add Emoji")
+        #expect(document.undoActionName == "Add 🌻")
     }
 
     @Test func scaleEmojisScalesAndClampsSizes() {
@@ -85,7 +85,7 @@ import Testing
         document.scaleEmojis([bee.id], by: 1)
         document.removeEmojis([999])
         document.setBackground(.blank)
-        #expect(document.undoActionName == "Add Emoji")
+        #expect(document.undoActionName == "Add 🌻")
         document.undo()
         document.undo()
         #expect(document.emojis.isEmpty)

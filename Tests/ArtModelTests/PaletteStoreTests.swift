@@ -35,6 +35,15 @@ import Testing
         #expect(reloaded() == store.palettes)
     }
 
+    @Test func refusesANameOfNothing() {
+        let store = PaletteStore(palettes: defaults)
+        #expect(!store.rename(id: 0, to: ""))
+        #expect(!store.rename(id: 0, to: " \t "))
+        #expect(store.palette(id: 0)?.name == "Animals")
+        #expect(store.rename(id: 0, to: " Pets"))
+        #expect(store.palette(id: 0)?.name == " Pets")
+    }
+
     @Test func neverRemovesTheLastPalette() {
         let store = PaletteStore(palettes: defaults)
         #expect(store.remove(id: 0))

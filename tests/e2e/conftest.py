@@ -1,5 +1,6 @@
 import pytest
 
+from accessibility import AccessibilityBus
 from desktop import Clipboard, ClipboardOwner, Desktop
 from fixtures import drag_source, image_server, launch, pytest_runtest_makereport  # noqa: F401 (fixtures and the hook)
 
@@ -9,6 +10,14 @@ def desktop():
     session = Desktop()
     yield session
     session.close()
+
+
+@pytest.fixture(scope="module")
+def accessibility():
+    """An AT-SPI bus of the module's own, read as a screen reader reads it."""
+    bus = AccessibilityBus()
+    yield bus
+    bus.close()
 
 
 @pytest.fixture

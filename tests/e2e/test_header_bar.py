@@ -3,9 +3,10 @@ same actions folded into one menu that still works."""
 
 import base64
 import subprocess
+import warnings
 
 from desktop import near
-from documents import SavedDocument, write_document
+from documents import SavedDocument, add_first_palette_emoji, write_document
 
 BLUE = (0x33, 0x66, 0xCC)
 
@@ -77,3 +78,33 @@ def test_keyboard_shortcuts_window(desktop, launch):
     desktop.settled_screenshot("shortcuts")
     desktop.key(shortcuts, "Escape")
     desktop.wait_until(lambda: not desktop.window_exists("Keyboard Shortcuts"), "the shortcuts window to close")
+
+
+def folded_menu_items(desktop, accessibility, app, window, screenshot=None):
+    """The names of the folded menu's items, as a screen reader reads them
+    with the menu open; None where GTK names no menu item (4.18, see
+    test_locales.Reader.shows_menu)."""
+    left, top, _, _ = desktop.window_geometry(window)
+    desktop.open_menu(window, (left + 22, top + 22))
+    items = desktop.wait_until(lambda: [node.name for node in accessibility.snapshot(app.app_pid()).walk()
+                                        if node.role == "menu item"] or None, "the folded menu's items")
+    desktop.settled_screenshot(screenshot)
+    desktop.xdotool("key", "Escape")
+    return items if any(items) else None
+
+
+def test_the_folded_menu_says_what_undo_and_redo_would_do(desktop, launch, accessibility):
+    app = launch(environment=accessibility.environment())
+    window = desktop.find_window("Untitled")
+    resize(desktop, window, 360)
+    add_first_palette_emoji(desktop, window)
+    desktop.find_window("• Untitled")
+    items = folded_menu_items(desktop, accessibility, app, window, screenshot="folded-menu-undo-add")
+    if items is None:
+        return warnings.warn("GTK names no menu item here; the folded menu's Undo and Redo not checked")
+    assert "Undo Add 🚙" in items and "Redo" in items, items
+
+    desktop.key(window, "ctrl+z")
+    desktop.find_window("Untitled")
+    items = folded_menu_items(desktop, accessibility, app, window)
+    assert "Undo" in items and "Redo Add 🚙" in items, items

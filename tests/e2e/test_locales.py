@@ -12,7 +12,6 @@ import warnings
 import pytest
 
 import locales
-from accessibility import AccessibilityBus
 from desktop import REPO, far_from
 from documents import write_document
 from test_header_bar import resize
@@ -50,13 +49,6 @@ class Catalog:
         # GTK names some unnamed widgets by their type ("GtkOverlay").
         return sorted({text for text in texts if not text.startswith("Gtk")
                        and any(pattern.fullmatch(text) for pattern in patterns)})
-
-
-@pytest.fixture(scope="module")
-def accessibility():
-    bus = AccessibilityBus()
-    yield bus
-    bus.close()
 
 
 def narrow(desktop, window):
@@ -243,7 +235,7 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     # The header bar folded into one menu at a phone's width.
     narrow(desktop, window)
     desktop.click((left + 22, top + 22))
-    reader.shows_menu(t("Paste Background"), t("Choose Background…"), t("Undo"), t("Redo"))
+    reader.shows_menu(t("Paste Background"), t("Choose Background…"), t("Undo {action}", action=t("Resize")), t("Redo"))
     desktop.screenshot(f"locale-{language}-folded")
     desktop.key(window, "Escape")
 

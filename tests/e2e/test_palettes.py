@@ -1,8 +1,10 @@
 """Palettes as a user keeps them: edit one from the chooser's menu (type
 emojis in, click one out, Close), search the manager and Close it, then quit
-and find everything again on the next launch."""
+and find everything again on the next launch; an empty name refused."""
 
 import json
+import subprocess
+import time
 
 from desktop import far_from
 
@@ -116,3 +118,38 @@ def test_an_unreadable_palettes_file_is_kept_and_the_user_told(desktop, launch, 
     assert len(kept) == 1 and kept[0].read_text() == "[{\"name\": \"Mine\", \"emojis\": "
     desktop.wait_until(lambda: "Vehicles" in stored.read_text(encoding="utf-8"), "the defaults to be saved")
     assert app.is_running()
+
+
+def copied_text(desktop, window):
+    """What the focused field of `window` holds, as a person would take it:
+    select all, copy, and read the clipboard from another application."""
+    desktop.key(window, "ctrl+a")
+    desktop.key(window, "ctrl+c")
+    return desktop.wait_until(lambda: subprocess.run(["xclip", "-selection", "clipboard", "-o"], env=desktop.env,
+                                                     capture_output=True, text=True).stdout or None,
+                              "the copied text")
+
+
+def test_the_editor_refuses_an_empty_name_and_keeps_the_one_before(desktop, launch):
+    app = launch()
+    window = desktop.find_window("Untitled")
+    desktop.wait_until(lambda: palettes_file(app).exists(), "the default palettes to be saved")
+    open_chooser_menu_item(desktop, window, downs=0)
+    editor = desktop.find_painted_window("Edit Palette")
+    desktop.key(editor, "ctrl+a")
+    desktop.xdotool("type", "--delay", "40", "Cars")
+    desktop.wait_until(lambda: "Cars" in saved_palettes(app), "the new name to be saved")
+
+    # Emptied, the field is marked and the palette keeps its name.
+    desktop.key(editor, "ctrl+a")
+    desktop.key(editor, "BackSpace")
+    desktop.settled_screenshot("palette-editor-empty-name")
+    time.sleep(1)  # what a refusal would otherwise have saved by now (palette changes are saved at once)
+    assert "Cars" in saved_palettes(app) and "" not in saved_palettes(app)
+    desktop.key(editor, "Escape")
+    desktop.wait_until(lambda: not desktop.window_exists("Edit Palette"), "the editor to close")
+
+    # Opened again, the editor shows the name kept.
+    open_chooser_menu_item(desktop, window, downs=0)
+    editor = desktop.find_painted_window("Edit Palette")
+    assert copied_text(desktop, editor) == "Cars"

@@ -52,6 +52,16 @@ public struct HeaderBarLayout: Equatable, Sendable {
             : HeaderBarLayout(inline: [], folded: items)
     }
 
+    /// The folded menu's Undo or Redo item, naming what it will do.
+    public static func menuLabel(undo: Bool, actionName: String?) -> String {
+        switch (undo, actionName) {
+        case (true, nil): localized("Undo")
+        case (false, nil): localized("Redo")
+        case (true, let action?): localized("Undo {action}", ["action": action])
+        case (false, let action?): localized("Redo {action}", ["action": action])
+        }
+    }
+
     /// The tooltip of Undo or Redo, naming what it will do.
     public static func tooltip(undo: Bool, actionName: String?) -> String {
         switch (undo, actionName) {

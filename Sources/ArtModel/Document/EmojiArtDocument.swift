@@ -53,7 +53,8 @@ public final class EmojiArtDocument {
 
     @discardableResult
     public func addEmoji(_ text: String, at position: (x: Int, y: Int), size: Int) -> EmojiArt.Emoji {
-        change(localized("Add Emoji")) { $0.addEmoji(text, at: position, size: size) }
+        // Named by the emoji, as the original's "Undo Add 🐝".
+        change(localized("Add {emoji}", ["emoji": text])) { $0.addEmoji(text, at: position, size: size) }
     }
 
     public func moveEmojis(_ ids: Set<EmojiArt.Emoji.ID>, by offset: (x: Int, y: Int)) {

@@ -93,13 +93,18 @@ public final class PaletteStore {
     }
 
     /// A new name is the person's own, and no longer translated; the name
-    /// shown already (translated or not) changes nothing.
-    public func rename(id: Palette.ID, to name: String) {
+    /// shown already (translated or not) changes nothing. A name of nothing
+    /// but spaces is refused (false): the chooser's button would shrink to
+    /// nothing, and the manager's search could never find the palette.
+    @discardableResult
+    public func rename(id: Palette.ID, to name: String) -> Bool {
+        guard !name.allSatisfy(\.isWhitespace) else { return false }
         update(id) { palette in
             guard name != palette.displayName else { return }
             palette.name = name
             palette.hasShippedName = false
         }
+        return true
     }
 
     /// Adds the emojis in `text` in front of the palette's own, dropping

@@ -28,7 +28,7 @@ final class PaletteEditor {
         gtk_entry_set_placeholder_text(nameEntry.cast(), localized("Palette name"))
         gtk_editable_set_text(nameEntry.cast(), store.palette(id: id)?.displayName ?? "")
         Signal.connect(nameEntry, .changed) { [unowned self] in
-            store.rename(id: paletteID, to: String(cString: gtk_editable_get_text(nameEntry.cast())))
+            showNameRefused(!store.rename(id: paletteID, to: String(cString: gtk_editable_get_text(nameEntry.cast()))))
         }
 
         gtk_entry_set_placeholder_text(addEntry.cast(), localized("Type or paste emojis to add"))
@@ -61,6 +61,19 @@ final class PaletteEditor {
         GObjectAttachment.attach(self, to: window)
         observe(self, reading: { _ = $0.store.palettes }) { $0.paletteChanged() }
         showEmojis()
+    }
+
+    /// An empty name is refused, as the manager refuses it: the palette
+    /// keeps the name it had, and the entry says why until it has a name again.
+    private func showNameRefused(_ refused: Bool) {
+        if refused {
+            gtk_widget_add_css_class(nameEntry, "error")
+            gtk_entry_set_icon_from_icon_name(nameEntry.cast(), GTK_ENTRY_ICON_SECONDARY, "dialog-warning-symbolic")
+            gtk_entry_set_icon_tooltip_text(nameEntry.cast(), GTK_ENTRY_ICON_SECONDARY, localized("A palette needs a name"))
+        } else {
+            gtk_widget_remove_css_class(nameEntry, "error")
+            gtk_entry_set_icon_from_icon_name(nameEntry.cast(), GTK_ENTRY_ICON_SECONDARY, nil)
+        }
     }
 
     private func addTypedEmojis() {

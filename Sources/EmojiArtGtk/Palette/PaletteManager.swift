@@ -82,8 +82,10 @@ final class PaletteManager {
         gtk_widget_set_tooltip_text(name, localized("Double-click or press Enter to rename"))
         gtk_widget_set_size_request(name, 140, -1)
         Signal.connect(name, .notify("text")) { [unowned self] in
-            let text = String(cString: gtk_editable_get_text(name.cast()))
-            if !text.isEmpty { store.rename(id: palette.id, to: text) }
+            // An empty name is refused (PaletteStore.rename): the row shows the name kept.
+            if !store.rename(id: palette.id, to: String(cString: gtk_editable_get_text(name.cast()))) {
+                gtk_editable_set_text(name.cast(), store.palette(id: palette.id)?.displayName ?? palette.displayName)
+            }
         }
         let preview = gtk_label_new(palette.emojiList.prefix(16).joined())!
         gtk_label_set_ellipsize(preview.cast(), PANGO_ELLIPSIZE_END)

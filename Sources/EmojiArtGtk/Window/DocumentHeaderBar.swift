@@ -11,6 +11,9 @@ final class DocumentHeaderBar {
     /// The buttons, as packed into the bar (see withoutMinimumWidth).
     private let inlineButtons: UnsafeMutablePointer<GtkWidget>
     private let moreButton: UnsafeMutablePointer<GtkWidget>
+    /// The folded menu, whose Undo and Redo items are relabelled as the history changes.
+    private let more = ObjectReference(taking: g_menu_new())
+    private var menuLabels: [HeaderBarLayout.Item: String] = [:]
     private var buttons: [HeaderBarLayout.Item: UnsafeMutablePointer<GtkWidget>] = [:]
     /// Open Recent, kept up to date while this header bar lives.
     private let recent = ObjectReference(taking: g_menu_new())
@@ -20,7 +23,6 @@ final class DocumentHeaderBar {
         widget = gtk_header_bar_new()
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
 
-        let more: OpaquePointer = g_menu_new()
         for item in HeaderBarLayout.Item.allCases {
             let action = item.action
             let button = gtk_button_new_from_icon_name(action.icon)!
@@ -28,9 +30,9 @@ final class DocumentHeaderBar {
             Accessibility.nameIconButton(button, item.title, tooltip: Self.withShortcut(item.title, action.accelerators.first))
             gtk_box_append(buttons.cast(), button)
             self.buttons[item] = button
-            ActionMenu.append(action, label: item.title, to: more)
+            ActionMenu.append(action, label: item.title, to: more.opaque)
         }
-        moreButton = Self.menuButton(icon: "view-more-symbolic", tooltip: localized("More Actions"), menu: more)
+        moreButton = Self.menuButton(icon: "view-more-symbolic", tooltip: localized("More Actions"), menu: more.opaque)
 
         let primary: OpaquePointer = g_menu_new()
         let files = ActionMenu.make([.newWindow, .open])
@@ -51,6 +53,7 @@ final class DocumentHeaderBar {
             g_object_unref(section.raw)
         }
         let primaryButton = Self.menuButton(icon: "open-menu-symbolic", tooltip: localized("Main Menu"), menu: primary)
+        g_object_unref(primary.raw)
         gtk_menu_button_set_primary(primaryButton.cast(), 1)
 
         inlineButtons = Self.withoutMinimumWidth(buttons)
@@ -60,12 +63,12 @@ final class DocumentHeaderBar {
         relayout()
     }
 
+    /// A menu button showing `menu`, which it holds from then on.
     private static func menuButton(icon: String, tooltip: String, menu: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.cast(), icon)
         gtk_menu_button_set_menu_model(button.cast(), menu.cast())
         Accessibility.nameIconButton(button, tooltip)
-        g_object_unref(menu.raw)
         return button
     }
 
@@ -113,12 +116,23 @@ final class DocumentHeaderBar {
         for (item, button) in buttons { gtk_widget_set_visible(button, layout.inline.contains(item) ? 1 : 0) }
     }
 
-    /// Undo and Redo say what they would undo or redo.
+    /// Undo and Redo say what they would undo or redo: the buttons in their
+    /// tooltips, the folded menu in its items.
     func describe(undo: String?, redo: String?) {
         let undoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: true, actionName: undo), AppAction.undo.accelerators.first)
         let redoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: false, actionName: redo), AppAction.redo.accelerators.first)
         buttons[.undo].map { gtk_widget_set_tooltip_text($0, undoTooltip) }
         buttons[.redo].map { gtk_widget_set_tooltip_text($0, redoTooltip) }
+        relabel(.undo, HeaderBarLayout.menuLabel(undo: true, actionName: undo))
+        relabel(.redo, HeaderBarLayout.menuLabel(undo: false, actionName: redo))
+    }
+
+    /// A GMenu's items cannot change: the item is replaced by one with the new label.
+    private func relabel(_ item: HeaderBarLayout.Item, _ label: String) {
+        guard menuLabels[item] != label, let position = HeaderBarLayout.Item.allCases.firstIndex(of: item) else { return }
+        menuLabels[item] = label
+        g_menu_remove(more.opaque, Int32(position))
+        ActionMenu.insert(item.action, label: label, at: Int32(position), in: more.opaque)
     }
 
     /// "Paste Background (Ctrl+V)", the keys named as GTK names them in the reader's language.
