@@ -153,3 +153,25 @@ def test_the_editor_refuses_an_empty_name_and_keeps_the_one_before(desktop, laun
     open_chooser_menu_item(desktop, window, downs=0)
     editor = desktop.find_painted_window("Edit Palette")
     assert copied_text(desktop, editor) == "Cars"
+
+
+def test_the_manager_says_when_nothing_matches_and_opens_a_row_it_is_asked_to(desktop, launch, accessibility):
+    app = launch(environment=accessibility.environment())
+    window = desktop.find_window("Untitled")
+    open_chooser_menu_item(desktop, window, downs=3)
+    manager = desktop.find_painted_window("Palettes")
+    desktop.xdotool("type", "--delay", "40", "zzz")
+    desktop.wait_until(lambda: accessibility.snapshot(app.app_pid()).find_all(name="No Palettes Match “zzz”"),
+                       "the search's empty state")
+    desktop.settled_screenshot("palette-manager-no-match")
+    assert list_height(desktop, manager) < 10  # no rows (a row is 30 to 80 pixels tall)
+
+    # Escape empties the search; a double-click on a row, beside its name, opens its editor.
+    desktop.key(manager, "Escape")
+    desktop.wait_until(lambda: list_height(desktop, manager) > 200, "every palette listed again")
+    left, top, width, height = desktop.window_geometry(manager)
+    shot = desktop.screenshot()
+    first_row = next(y for y in range(top + 100, top + height) if shot.pixel(left + 20, y) == (255, 255, 255)) + 20
+    desktop.xdotool("mousemove", str(left + 260), str(first_row), "click", "--repeat", "2", "--delay", "80", "1")
+    editor = desktop.find_painted_window("Edit Palette")
+    assert copied_text(desktop, editor) == "Vehicles"

@@ -90,6 +90,8 @@ extension SignalName where Shape == SignalShape.WithObject {
     static var setup: Self { Self("setup") }
     static var bind: Self { Self("bind") }
     static var unbind: Self { Self("unbind") }
+    /// GtkListBox's, with the row activated.
+    static var rowActivated: Self { Self("row-activated") }
 }
 
 extension SignalName where Shape == SignalShape.WithInt {

@@ -11,6 +11,11 @@ final class PaletteManager {
     let window: UnsafeMutablePointer<GtkWindow>
     private let search = gtk_search_entry_new()!
     private let list = gtk_list_box_new()!
+    private lazy var scroller = DialogWindow.scrolling(list)
+    /// Said in place of the list when the search matches nothing.
+    private let noMatch = gtk_label_new(nil)!
+    /// The palettes of the rows, in order.
+    private var shownIDs: [Palette.ID] = []
     /// The button to focus again once the list is rebuilt, so keyboard
     /// reordering keeps its place.
     private var refocus: (id: Palette.ID, button: String)?
@@ -49,11 +54,23 @@ final class PaletteManager {
         gtk_list_box_set_selection_mode(list.cast(), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "palette-list")
         gtk_widget_set_valign(list, GTK_ALIGN_START)
+        // A row opens its palette's editor with Enter or a double-click; one
+        // click is the row's buttons' and the name's.
+        gtk_list_box_set_activate_on_single_click(list.cast(), 0)
+        Signal.connect(list, .rowActivated) { [unowned self] row in
+            let index = Int(gtk_list_box_row_get_index(row.cast()))
+            if shownIDs.indices.contains(index) { edit(shownIDs[index]) }
+        }
+        gtk_widget_add_css_class(noMatch, "dim-label")
+        gtk_widget_set_margin_top(noMatch, 24)
+        gtk_widget_set_margin_bottom(noMatch, 24)
+        gtk_label_set_wrap(noMatch.cast(), 1)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         gtk_widget_add_css_class(content, "dialog-content")
         gtk_box_append(content.cast(), search)
-        gtk_box_append(content.cast(), DialogWindow.scrolling(list))
+        gtk_box_append(content.cast(), noMatch)
+        gtk_box_append(content.cast(), scroller)
         gtk_window_set_child(window, content)
 
         GObjectAttachment.attach(self, to: window)
@@ -68,9 +85,14 @@ final class PaletteManager {
         while let row = gtk_widget_get_first_child(list) {
             gtk_list_box_remove(list.cast(), row)
         }
+        shownIDs = []
         for (index, palette) in store.palettes.enumerated() where PaletteFilter.matches(palette, query: query) {
             gtk_list_box_append(list.cast(), makeRow(palette, at: index))
+            shownIDs.append(palette.id)
         }
+        gtk_label_set_text(noMatch.cast(), localized("No Palettes Match “{search}”", ["search": query]))
+        gtk_widget_set_visible(noMatch, shownIDs.isEmpty ? 1 : 0)
+        gtk_widget_set_visible(scroller, shownIDs.isEmpty ? 0 : 1)
         refocus = nil
     }
 
