@@ -155,7 +155,7 @@ def test_the_editor_refuses_an_empty_name_and_keeps_the_one_before(desktop, laun
     assert copied_text(desktop, editor) == "Cars"
 
 
-def test_the_manager_says_when_nothing_matches_and_opens_a_row_it_is_asked_to(desktop, launch, accessibility):
+def test_the_manager_says_when_nothing_matches_and_opens_the_row_asked_for(desktop, launch, accessibility):
     app = launch(environment=accessibility.environment())
     window = desktop.find_window("Untitled")
     open_chooser_menu_item(desktop, window, downs=3)
@@ -166,12 +166,29 @@ def test_the_manager_says_when_nothing_matches_and_opens_a_row_it_is_asked_to(de
     desktop.settled_screenshot("palette-manager-no-match")
     assert list_height(desktop, manager) < 10  # no rows (a row is 30 to 80 pixels tall)
 
-    # Escape empties the search; a double-click on a row, beside its name, opens its editor.
+    # Escape empties the search; then Tab to the first row and Enter opens its editor.
     desktop.key(manager, "Escape")
     desktop.wait_until(lambda: list_height(desktop, manager) > 200, "every palette listed again")
+    desktop.key(manager, "Tab")
+    desktop.key(manager, "Return")
+    assert copied_text(desktop, desktop.find_painted_window("Edit Palette")) == "Vehicles"
+    close_editor(desktop)
+
+    # A double-click on a row, beside its name.
     left, top, width, height = desktop.window_geometry(manager)
     shot = desktop.screenshot()
     first_row = next(y for y in range(top + 100, top + height) if shot.pixel(left + 20, y) == (255, 255, 255)) + 20
     desktop.xdotool("mousemove", str(left + 260), str(first_row), "click", "--repeat", "2", "--delay", "80", "1")
-    editor = desktop.find_painted_window("Edit Palette")
-    assert copied_text(desktop, editor) == "Vehicles"
+    assert copied_text(desktop, desktop.find_painted_window("Edit Palette")) == "Vehicles"
+    close_editor(desktop)
+
+    # Enter in the search opens its first match, however soon it comes.
+    desktop.click((left + 100, top + 75))
+    desktop.xdotool("type", "--delay", "40", "weath")
+    desktop.key(manager, "Return")
+    assert copied_text(desktop, desktop.find_painted_window("Edit Palette")) == "Weather"
+
+
+def close_editor(desktop):
+    desktop.key(desktop.find_window("Edit Palette"), "Escape")
+    desktop.wait_until(lambda: not desktop.window_exists("Edit Palette"), "the editor to close")

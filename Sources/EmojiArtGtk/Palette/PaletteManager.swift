@@ -42,6 +42,12 @@ final class PaletteManager {
 
         GObjectProperty.set(search, "placeholder-text", to: localized("Search by name or emoji"))
         Signal.connect(search, .searchChanged) { [unowned self] in rebuild() }
+        // Enter in the search opens the first palette it finds, as a row's
+        // activation does; read from the text, as the list follows it only
+        // after GtkSearchEntry's pause.
+        Signal.connect(search, .activateEntry) { [unowned self] in
+            if let first = store.palettes.first(where: { PaletteFilter.matches($0, query: query) }) { edit(first.id) }
+        }
         // The search entry takes Escape first: it clears a search, and
         // closes the dialog when there is none, as Escape does elsewhere.
         Signal.connect(search, .stopSearch) { [unowned self] in
