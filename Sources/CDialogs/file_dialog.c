@@ -40,7 +40,7 @@ static void finished(GObject *source, GAsyncResult *result, gpointer data) {
 
 void emojiart_choose_files(GtkWindow *parent, EmojiArtFileChoice choice, const char *title, const char *accept_label,
                            const char *cancel_label, GtkFileFilter *filter, const char *initial_name,
-                           EmojiArtFilesChosen done, void *user_data) {
+                           const char *initial_folder, EmojiArtFilesChosen done, void *user_data) {
     (void)cancel_label;  // GtkFileDialog labels its own Cancel
     GtkFileDialog *dialog = gtk_file_dialog_new();
     gtk_file_dialog_set_title(dialog, title);
@@ -53,6 +53,11 @@ void emojiart_choose_files(GtkWindow *parent, EmojiArtFileChoice choice, const c
     g_object_unref(filters);
     g_object_unref(filter);
     if (initial_name != NULL) gtk_file_dialog_set_initial_name(dialog, initial_name);
+    if (initial_folder != NULL) {
+        GFile *folder = g_file_new_for_path(initial_folder);
+        gtk_file_dialog_set_initial_folder(dialog, folder);
+        g_object_unref(folder);
+    }
 
     Pending *pending = pending_new(choice, done, user_data);
     switch (choice) {
@@ -84,13 +89,18 @@ static void answered(GtkNativeDialog *chooser, int response, gpointer data) {
 
 void emojiart_choose_files(GtkWindow *parent, EmojiArtFileChoice choice, const char *title, const char *accept_label,
                            const char *cancel_label, GtkFileFilter *filter, const char *initial_name,
-                           EmojiArtFilesChosen done, void *user_data) {
+                           const char *initial_folder, EmojiArtFilesChosen done, void *user_data) {
     GtkFileChooserAction action = choice == EMOJIART_CHOOSE_NEW_FILE ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN;
     GtkFileChooserNative *chooser = gtk_file_chooser_native_new(title, parent, action, accept_label, cancel_label);
     gtk_file_chooser_set_select_multiple(GTK_FILE_CHOOSER(chooser), choice == EMOJIART_CHOOSE_FILES);
     gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), filter);
     g_object_unref(filter);
     if (initial_name != NULL) gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), initial_name);
+    if (initial_folder != NULL) {
+        GFile *folder = g_file_new_for_path(initial_folder);
+        gtk_file_chooser_set_current_folder(GTK_FILE_CHOOSER(chooser), folder, NULL);
+        g_object_unref(folder);
+    }
     gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
     g_signal_connect(chooser, "response", G_CALLBACK(answered), pending_new(choice, done, user_data));
     gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));

@@ -90,9 +90,13 @@ def test_image_data_dragged_from_another_application(desktop, blank_document, dr
     assert jpeg_size(base64.b64decode(background_of(blank_document)["imageData"])) == (360, 270)
 
 
-def test_pasting_a_file_copied_in_a_file_manager(desktop, blank_document, clipboard, tmp_path):
+@pytest.mark.parametrize("offered", ["text/uri-list", "x-special/gnome-copied-files"])
+def test_pasting_a_file_copied_in_a_file_manager(desktop, blank_document, clipboard, tmp_path, offered):
+    """A file manager's copy, in either of the forms file managers offer
+    (each alone here): the standard list of URIs, or GNOME's own."""
     jpeg = solid_jpeg(tmp_path / "copied.jpg", 250, 180, "#3366cc")
-    clipboard.put((tmp_path / "copied.jpg").as_uri().encode() + b"\r\n", "text/uri-list")
+    uri = (tmp_path / "copied.jpg").as_uri().encode()
+    clipboard.put(uri + b"\r\n" if offered == "text/uri-list" else b"copy\n" + uri, offered)
     desktop.key(blank_document.window, "ctrl+v")
     shows(desktop, blank_document, BLUE, "pasted-file")
     assert base64.b64decode(background_of(blank_document)["imageData"]) == jpeg
@@ -106,6 +110,29 @@ def test_a_file_that_is_not_an_image_is_refused(desktop, blank_document, drag_so
     desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
     desktop.dismiss_alert("Background Not Changed")
     assert background_of(blank_document) == {}
+
+
+def test_the_chooser_opens_in_pictures_then_where_the_last_background_came_from(desktop, launch, tmp_path):
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "user-dirs.dirs").write_text('XDG_PICTURES_DIR="$HOME/Pictures"\n')  # as xdg-user-dirs writes it
+    (home / "Pictures").mkdir()
+    solid_jpeg(home / "Pictures" / "in-pictures.jpg", 200, 150, "#3366cc")
+    elsewhere = tmp_path / "trips"
+    elsewhere.mkdir()
+    solid_jpeg(elsewhere / "beach.jpg", 200, 150, "#cc3333")
+    solid_jpeg(elsewhere / "dunes.jpg", 200, 150, "#33aa33")
+    path = write_document(tmp_path / "plain.emojiart", [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}])
+    launch(path, home=home)
+    document = SavedDocument(desktop, desktop.find_window("plain"), path)
+
+    # A bare name, typed as a person would into a chooser showing its folder.
+    choose_background_file(desktop, document.window, "in-pictures.jpg")
+    shows(desktop, document, BLUE, "chosen-from-pictures")
+    choose_background_file(desktop, document.window, elsewhere / "beach.jpg")
+    shows(desktop, document, (0xCC, 0x33, 0x33), "chosen-from-elsewhere")
+    choose_background_file(desktop, document.window, "dunes.jpg")
+    shows(desktop, document, (0x33, 0xAA, 0x33), "chosen-where-the-last-came-from")
 
 
 def test_choosing_a_background_file_with_the_keyboard(desktop, blank_document, tmp_path):

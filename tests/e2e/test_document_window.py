@@ -111,3 +111,35 @@ def test_unreadable_documents_are_explained_and_left_alone(desktop, launch, tmp_
     desktop.find_window("Untitled")
     for path, content in originals.items():
         assert path.read_bytes() == content
+
+
+def test_a_new_window_opens_as_the_last_one_closed(desktop, launch, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    app = launch(home=home)
+    window = desktop.find_painted_window("Untitled")
+    desktop.xdotool("windowsize", "--sync", window, "760", "540")
+    desktop.wait_until(lambda: desktop.window_geometry(window)[2:] == (760, 540), "the window to be 760 by 540")
+    desktop.key(window, "ctrl+w")
+    desktop.wait_until(lambda: not app.is_running(), "the app to quit with its last window")
+    app.quit(keep_home=True)
+
+    # Opened again at that size; then maximised, by a double-click on the header bar, and closed so.
+    app = launch(home=home)
+    window = desktop.find_painted_window("Untitled")
+    desktop.wait_until(lambda: desktop.window_geometry(window)[2:] == (760, 540), "the window to open 760 by 540")
+    left, top, width, _ = desktop.window_geometry(window)
+    desktop.xdotool("mousemove", str(left + width // 2), str(top + 12), "click", "--repeat", "2", "--delay", "80", "1")
+    screen_width = desktop.screenshot().width
+    desktop.wait_until(lambda: desktop.window_geometry(window)[2] > screen_width - 40, "the window to be maximised")
+    desktop.key(window, "ctrl+w")
+    desktop.wait_until(lambda: not app.is_running(), "the app to quit with its last window")
+    app.quit(keep_home=True)
+
+    # Opened maximised; and a double-click gives back the size it had before.
+    launch(home=home)
+    window = desktop.find_painted_window("Untitled")
+    desktop.wait_until(lambda: desktop.window_geometry(window)[2] > screen_width - 40, "the window to open maximised")
+    left, top, width, _ = desktop.window_geometry(window)
+    desktop.xdotool("mousemove", str(left + width // 2), str(top + 12), "click", "--repeat", "2", "--delay", "80", "1")
+    desktop.wait_until(lambda: desktop.window_geometry(window)[2:] == (760, 540), "the window to be 760 by 540 again")

@@ -18,10 +18,12 @@ typedef void (*EmojiArtFilesChosen)(GListModel *_Nullable files, void *_Nullable
 
 /// Shows the dialog modally over `parent`, showing only what `filter`
 /// matches (the dialog owns the filter from then on). `initial_name` is the
-/// name suggested for a new file (NULL otherwise).
+/// name suggested for a new file, and `initial_folder` the folder to open
+/// in (each NULL for the dialog's own choice).
 void emojiart_choose_files(GtkWindow *_Nullable parent, EmojiArtFileChoice choice, const char *_Nonnull title,
                            const char *_Nonnull accept_label, const char *_Nonnull cancel_label,
                            GtkFileFilter *_Nonnull filter, const char *_Nullable initial_name,
-                           EmojiArtFilesChosen _Nonnull done, void *_Nullable user_data);
+                           const char *_Nullable initial_folder, EmojiArtFilesChosen _Nonnull done,
+                           void *_Nullable user_data);
 
 #endif

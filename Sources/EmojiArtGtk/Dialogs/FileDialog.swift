@@ -16,12 +16,14 @@ enum FileDialog {
         init(_ use: @escaping @MainActor ([OpaquePointer]) -> Void) { self.use = use }
     }
 
-    /// Shows the dialog over `window`; `filter` is the dialog's from then on.
-    /// `use` is called only when the user chose something.
+    /// Shows the dialog over `window`, in `folder` if one is given; `filter`
+    /// is the dialog's from then on. `use` is called only when the user
+    /// chose something.
     static func choose(_ choice: Choice, title: String, accept: String, filter: OpaquePointer, suggesting name: String? = nil,
-                       over window: UnsafeMutablePointer<GtkWindow>?, then use: @escaping @MainActor ([OpaquePointer]) -> Void) {
+                       in folder: URL? = nil, over window: UnsafeMutablePointer<GtkWindow>?,
+                       then use: @escaping @MainActor ([OpaquePointer]) -> Void) {
         let answer = Unmanaged.passRetained(Answer(use)).toOpaque()
-        emojiart_choose_files(window, choice, title, accept, localized("_Cancel"), filter, name, { files, data in
+        emojiart_choose_files(window, choice, title, accept, localized("_Cancel"), filter, name, folder?.path, { files, data in
             guard let data else { return }
             let answer = Unmanaged<Answer>.fromOpaque(data).takeRetainedValue()
             guard let files else { return }

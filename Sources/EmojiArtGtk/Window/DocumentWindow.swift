@@ -43,7 +43,9 @@ final class DocumentWindow {
             canvas.refresh()
         }
 
-        gtk_window_set_default_size(window, 1000, 700)
+        let size = WindowSizeStorage.standard().load()
+        gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
+        if size.isMaximized { gtk_window_maximize(window) }
         gtk_window_set_title(window, WindowRules.title(for: fileURL, modified: document.isModified))
         gtk_window_set_titlebar(window, header.widget)
         gtk_widget_set_size_request(window.widget, 360, 360)
@@ -61,7 +63,8 @@ final class DocumentWindow {
         autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),
                               hasFile: recovery.restoredID != nil) { [unowned self] in self.fileURL?.path }
         // The window goes only once its changes were saved or discarded.
-        Signal.connect(window, .destroy) { [weak self, importer, autosaver] in
+        Signal.connect(window, .destroy) { [weak self, window, importer, autosaver] in
+            Self.keepSize(of: window)
             self?.isClosed = true
             importer.cancel()
             autosaver?.stop()
@@ -80,6 +83,16 @@ final class DocumentWindow {
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
         Probes.report(.windowOpened(self))
+    }
+
+    /// The next window opens as this one was: GTK 4 keeps a window's
+    /// default size at the size it was given, maximised or not.
+    private static func keepSize(of window: UnsafeMutablePointer<GtkWindow>) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        WindowSizeStorage.standard().save(.init(width: Int(width), height: Int(height),
+                                                isMaximized: gtk_window_is_maximized(window) != 0))
     }
 
     func present() {
