@@ -150,7 +150,23 @@ import Testing
         #expect(document.emojiArt[id: bee.id]?.size == 40)
     }
 
-    @Test func pinchingElsewhereZooms() {
+    @Test func pinchingAnywhereResizesTheSelection() {
+        document.select([bee.id])
+        canvas.beginPinch(at: emptySpot)
+        canvas.updatePinch(scale: 0.5, center: emptySpot)
+        canvas.endPinch()
+        #expect(document.emojiArt[id: bee.id]?.size == 20)
+        #expect(canvas.viewport.zoom == 2)
+    }
+
+    @Test func ctrlScrollAwayFromTheSelectionStillZooms() {
+        document.select([bee.id])
+        canvas.scroll(dx: 0, dy: -1, modifiers: .control, at: emptySpot)
+        #expect(document.emojiArt[id: bee.id]?.size == 40 && document.pendingEdit == nil)
+        #expect(canvas.viewport.zoom > 2)
+    }
+
+    @Test func pinchingWithNothingSelectedZooms() {
         canvas.beginPinch(at: emptySpot)
         canvas.updatePinch(scale: 0.5, center: emptySpot)
         canvas.endPinch()

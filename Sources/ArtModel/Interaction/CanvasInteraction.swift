@@ -148,10 +148,12 @@ public final class CanvasInteraction {
 
     // MARK: - Pinch and scroll
 
-    /// A pinch over the selection resizes it; anywhere else it zooms.
+    /// A pinch resizes the selection wherever it happens (the course's rule:
+    /// two fingers need not land on a small emoji); with nothing selected it
+    /// zooms. Ctrl+scroll, which is aimed, resizes only over the selection.
     public func beginPinch(at center: Point) {
         commitPreview()
-        if isOverSelection(center) {
+        if !document.selection.isEmpty {
             preview = EmojiPreview(ids: document.selection, change: .scale(1))
         } else {
             pinchStart = viewport
