@@ -12,9 +12,11 @@ def desktop():
     session.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def accessibility():
-    """An AT-SPI bus of the module's own, read as a screen reader reads it."""
+    """An AT-SPI bus for the tests' apps, read as a screen reader reads it:
+    one for the whole run (when two test files each made their own, the
+    second bus, made after the first was closed, found no app)."""
     bus = AccessibilityBus()
     yield bus
     bus.close()

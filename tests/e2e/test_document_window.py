@@ -2,6 +2,9 @@
 Ctrl+S saves it, and a document that cannot be read is explained."""
 
 import json
+import time
+
+import pytest
 
 from desktop import far_from, near
 from documents import solid_jpeg, write_document
@@ -143,3 +146,57 @@ def test_a_new_window_opens_as_the_last_one_closed(desktop, launch, tmp_path):
     left, top, width, _ = desktop.window_geometry(window)
     desktop.xdotool("mousemove", str(left + width // 2), str(top + 12), "click", "--repeat", "2", "--delay", "80", "1")
     desktop.wait_until(lambda: desktop.window_geometry(window)[2:] == (760, 540), "the window to be 760 by 540 again")
+
+
+def widths_while_fitting(desktop, window, row, seconds=0.8):
+    """Ctrl+0, then the width of the dark run through the middle of `row` of
+    the window, as often as the X server gives the row up, for `seconds`:
+    the square's width on every frame GTK drew meanwhile."""
+    from Xlib import X, display
+    connection = display.Display(desktop.display)
+    root = connection.screen().root
+    left, _, width, _ = desktop.window_geometry(window)
+
+    def square_width():
+        pixels = root.get_image(left, row, width, 1, X.ZPixmap, 0xFFFFFFFF).data  # BGRX
+
+        def is_dark(x):
+            return min(pixels[4 * x:4 * x + 3]) < 200
+        middle = width // 2
+        if not is_dark(middle):
+            return 0
+        right = next((x for x in range(middle, width) if not is_dark(x)), width)
+        left_end = next((x for x in range(middle, -1, -1) if not is_dark(x)), -1)
+        return right - left_end - 1
+
+    widths = [square_width()]  # before
+    desktop.key(window, "ctrl+0")
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        widths.append(square_width())
+    connection.close()
+    return widths
+
+
+@pytest.mark.parametrize("animations", [True, False])
+def test_zoom_to_fit_glides_there_unless_animations_are_off(desktop, launch, tmp_path, animations):
+    home = tmp_path / "home"
+    (home / "config" / "gtk-4.0").mkdir(parents=True)
+    (home / "config" / "gtk-4.0" / "settings.ini").write_text(
+        f"[Settings]\ngtk-enable-animations={'true' if animations else 'false'}\n")
+    path = write_document(tmp_path / "glide.emojiart", [{"text": "⬛", "x": 0, "y": 0, "size": 100, "id": 1}])
+    launch(path, home=home)
+    window = desktop.find_painted_window("glide")
+    desktop.key(window, *["ctrl+minus"] * 5)  # away from the fit, about the centre
+    shot = desktop.settled_screenshot()
+    left, top, width, height = desktop.window_geometry(window)
+    rows = [y for y in range(top + 60, top + height - 60) if min(shot.pixel(left + width // 2, y)) < 200]
+    row = (rows[0] + rows[-1]) // 2  # through the middle of the square
+    widths = widths_while_fitting(desktop, window, row)
+    start, end = widths[0], widths[-1]
+    between = [w for w in widths if start + 5 < w < end - 5]
+    assert end > 2 * start, widths  # fitted again
+    if animations:
+        assert len(between) >= 2, widths  # frames on the way there
+    else:
+        assert not between, widths  # straight there

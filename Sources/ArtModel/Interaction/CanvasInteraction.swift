@@ -6,7 +6,17 @@ import Foundation
 @MainActor
 public final class CanvasInteraction {
     public let document: EmojiArtDocument
-    public private(set) var viewport = Viewport(viewSize: Size(width: 0, height: 0))
+    /// Where the view is, or is going: what hit tests and gestures use.
+    public private(set) var viewport = Viewport(viewSize: Size(width: 0, height: 0)) {
+        didSet { transition = nil }  // anything else that moves the view ends a fit's glide there
+    }
+    /// A zoom to fit under way: what is drawn until it ends (displayedViewport).
+    public private(set) var transition: ViewportTransition?
+    /// How long zoom to fit takes, in seconds: 0 shows the fit at once, as
+    /// when the desktop turns animations off (the shell's to say).
+    public var fitDuration = 0.0
+    /// Seconds, steadily increasing; a test's own clock stands in for it.
+    public var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
     /// True until the user zooms or pans; while true a resize refits.
     public private(set) var isFittedToWindow = true
     /// The background image's size, once it is decoded.
@@ -55,6 +65,25 @@ public final class CanvasInteraction {
         viewport = DocumentExtent.fit(viewport, backgroundSize: backgroundSize, emojis: document.emojis)
     }
 
+    /// Zoom to fit as the user asks for it (Ctrl+0, a double-click, a new
+    /// background): from `shown`, what the view showed before, it glides
+    /// there over `fitDuration`. A resize's refit, and the first, are at once.
+    public func zoomToFit(from shown: Viewport) {
+        zoomToFit()
+        guard fitDuration > 0, !shown.viewSize.isEmpty, shown != viewport else { return }
+        transition = ViewportTransition(from: shown, to: viewport, start: clock(), duration: fitDuration)
+    }
+
+    /// What to draw now: the viewport, or the fit's glide towards it.
+    public var displayedViewport: Viewport {
+        transition?.viewport(at: clock()) ?? viewport
+    }
+
+    /// Whether the view is still gliding (the shell draws a frame for each step).
+    public var isGliding: Bool {
+        transition.map { clock() < $0.end } ?? false
+    }
+
     /// Zooms around a view point (the pointer), or the view's centre.
     public func zoom(by factor: Double, around anchor: Point? = nil) {
         isFittedToWindow = false
@@ -84,7 +113,7 @@ public final class CanvasInteraction {
     }
 
     public func doubleClick(at point: Point) {
-        if emoji(at: point) == nil { zoomToFit() }
+        if emoji(at: point) == nil { zoomToFit(from: displayedViewport) }
     }
 
     /// A right click: the emoji under the pointer joins the selection if it

@@ -53,11 +53,39 @@ final class CanvasView {
         observe(self, reading: { _ = $0.importer.fetched?.url }) { $0.webImageFetched() }
         showBackground(document.background, fitting: false)
         describe()
+        followAnimationSetting()
     }
 
-    /// Draws again on the next frame.
+    /// Draws again on the next frame, and on each frame after while a zoom to fit glides.
     func refresh() {
         gtk_widget_queue_draw(widget)
+        guard interaction.isGliding, !isGliding else { return }
+        isGliding = true
+        FrameTicker.run(on: widget) { [weak self] in
+            guard let self else { return false }
+            gtk_widget_queue_draw(widget)
+            isGliding = interaction.isGliding
+            return isGliding
+        }
+    }
+
+    private var isGliding = false
+
+    /// Zoom to fit glides there in about 200 ms, unless the desktop turned animations off.
+    private static let fitDuration = 0.2
+
+    /// Follows the desktop's "enable animations" as it changes, for as long as the canvas lives.
+    private var animationSetting: SignalConnection?
+
+    private func followAnimationSetting() {
+        guard let settings = gtk_widget_get_settings(widget) else { return }
+        let follow = { [interaction] in
+            interaction.fitDuration = GObjectProperty.bool(settings, "gtk-enable-animations") ? Self.fitDuration : 0
+        }
+        follow()
+        animationSetting = SignalConnection(on: settings) { settings in
+            Signal.connect(settings, .notify("gtk-enable-animations")) { follow() }
+        }
     }
 
     /// Shows `description` in the progress bar while other slow work runs
@@ -77,7 +105,7 @@ final class CanvasView {
     }
 
     func zoomToFit() {
-        interaction.zoomToFit()
+        interaction.zoomToFit(from: interaction.displayedViewport)
         refresh()
     }
 
@@ -112,6 +140,7 @@ final class CanvasView {
     /// thread) and decodes its preview off the main thread; a new background
     /// (not the one a document opened with) is zoomed to fit, as in the original.
     private func showBackground(_ newBackground: EmojiArt.Background, fitting: Bool) {
+        let shown = interaction.displayedViewport
         shownBackground = newBackground
         previewLoad?.cancel()
         background = nil
@@ -133,7 +162,7 @@ final class CanvasView {
         background = picture
         interaction.backgroundSize = picture.size
         backgroundAwaitingFrame = true
-        if fitting { interaction.zoomToFit() }
+        if fitting { interaction.zoomToFit(from: shown) }
         refresh()
         previewLoad = Task { [weak self] in
             let failure = await picture.loadPreview()
@@ -167,7 +196,7 @@ final class CanvasView {
     }
 
     func draw(into snapshot: OpaquePointer) {
-        let scene = CanvasScene(viewport: interaction.viewport, background: background,
+        let scene = CanvasScene(viewport: interaction.displayedViewport, background: background,
                                 emojis: interaction.displayedEmojis, documentEmojis: document.emojis,
                                 previewed: interaction.preview?.ids ?? [], selection: document.selection,
                                 rubberBand: interaction.rubberBand,

@@ -77,19 +77,14 @@ enum ActionMenu {
         for action in actions { append(action, to: menu) }
     }
 
+    /// The item under `label`, or the action's own label; an action hidden
+    /// when disabled is left out of the menu while it is.
     static func append(_ action: AppAction, label: String? = nil, to menu: OpaquePointer) {
-        insert(action, label: label, at: -1, in: menu)
-    }
-
-    /// The item under `label`, or the action's own label, at `position`
-    /// (-1: the end); an action hidden when disabled is left out of the
-    /// menu while it is.
-    static func insert(_ action: AppAction, label: String? = nil, at position: Int32, in menu: OpaquePointer) {
         let item = g_menu_item_new(label ?? action.label, action.detailedName)
         if action.hiddenWhenDisabled {
             g_menu_item_set_attribute_value(item, "hidden-when", g_variant_new_string("action-disabled"))
         }
-        g_menu_insert_item(menu, position, item)
+        g_menu_append_item(menu, item)
         g_object_unref(item?.raw)
     }
 }

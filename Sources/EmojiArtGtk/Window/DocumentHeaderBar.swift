@@ -11,9 +11,8 @@ final class DocumentHeaderBar {
     /// The buttons, as packed into the bar (see withoutMinimumWidth).
     private let inlineButtons: UnsafeMutablePointer<GtkWidget>
     private let moreButton: UnsafeMutablePointer<GtkWidget>
-    /// The folded menu, whose Undo and Redo items are relabelled as the history changes.
-    private let more = ObjectReference(taking: g_menu_new())
-    private var menuLabels: [HeaderBarLayout.Item: String] = [:]
+    /// The folded menu's labels: Undo and Redo's follow the history.
+    private var menuLabels = Dictionary(uniqueKeysWithValues: HeaderBarLayout.Item.allCases.map { ($0, $0.title) })
     private var buttons: [HeaderBarLayout.Item: UnsafeMutablePointer<GtkWidget>] = [:]
     /// Open Recent, kept up to date while this header bar lives.
     private let recent = ObjectReference(taking: g_menu_new())
@@ -30,9 +29,10 @@ final class DocumentHeaderBar {
             Accessibility.nameIconButton(button, item.title, tooltip: Self.withShortcut(item.title, action.accelerators.first))
             gtk_box_append(buttons.cast(), button)
             self.buttons[item] = button
-            ActionMenu.append(action, label: item.title, to: more.opaque)
         }
-        moreButton = Self.menuButton(icon: "view-more-symbolic", tooltip: localized("More Actions"), menu: more.opaque)
+        moreButton = gtk_menu_button_new()
+        gtk_menu_button_set_icon_name(moreButton.cast(), "view-more-symbolic")
+        Accessibility.nameIconButton(moreButton, localized("More Actions"))
 
         let primary: OpaquePointer = g_menu_new()
         let files = ActionMenu.make([.newWindow, .open])
@@ -53,23 +53,33 @@ final class DocumentHeaderBar {
             g_object_unref(section.raw)
         }
         let primaryButton = Self.menuButton(icon: "open-menu-symbolic", tooltip: localized("Main Menu"), menu: primary)
-        g_object_unref(primary.raw)
         gtk_menu_button_set_primary(primaryButton.cast(), 1)
 
         inlineButtons = Self.withoutMinimumWidth(buttons)
         gtk_header_bar_pack_start(widget.cast(), inlineButtons)
         gtk_header_bar_pack_start(widget.cast(), moreButton)
         gtk_header_bar_pack_end(widget.cast(), primaryButton)
+        showMoreMenu()
         relayout()
     }
 
-    /// A menu button showing `menu`, which it holds from then on.
     private static func menuButton(icon: String, tooltip: String, menu: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.cast(), icon)
         gtk_menu_button_set_menu_model(button.cast(), menu.cast())
         Accessibility.nameIconButton(button, tooltip)
+        g_object_unref(menu.raw)
         return button
+    }
+
+    /// The folded menu, made anew with the labels of the moment: a GMenu's
+    /// items cannot change, and a popover whose items were swapped in place
+    /// no longer opened with its first item focused.
+    private func showMoreMenu() {
+        let menu: OpaquePointer = g_menu_new()
+        for item in HeaderBarLayout.Item.allCases { ActionMenu.append(item.action, label: menuLabels[item], to: menu) }
+        gtk_menu_button_set_menu_model(moreButton.cast(), menu.cast())
+        g_object_unref(menu.raw)
     }
 
     /// The buttons inside a scroller that never scrolls: it shows them at
@@ -123,16 +133,11 @@ final class DocumentHeaderBar {
         let redoTooltip = Self.withShortcut(HeaderBarLayout.tooltip(undo: false, actionName: redo), AppAction.redo.accelerators.first)
         buttons[.undo].map { gtk_widget_set_tooltip_text($0, undoTooltip) }
         buttons[.redo].map { gtk_widget_set_tooltip_text($0, redoTooltip) }
-        relabel(.undo, HeaderBarLayout.menuLabel(undo: true, actionName: undo))
-        relabel(.redo, HeaderBarLayout.menuLabel(undo: false, actionName: redo))
-    }
-
-    /// A GMenu's items cannot change: the item is replaced by one with the new label.
-    private func relabel(_ item: HeaderBarLayout.Item, _ label: String) {
-        guard menuLabels[item] != label, let position = HeaderBarLayout.Item.allCases.firstIndex(of: item) else { return }
-        menuLabels[item] = label
-        g_menu_remove(more.opaque, Int32(position))
-        ActionMenu.insert(item.action, label: label, at: Int32(position), in: more.opaque)
+        let labels = menuLabels.merging([.undo: HeaderBarLayout.menuLabel(undo: true, actionName: undo),
+                                         .redo: HeaderBarLayout.menuLabel(undo: false, actionName: redo)]) { $1 }
+        guard labels != menuLabels else { return }
+        menuLabels = labels
+        showMoreMenu()
     }
 
     /// "Paste Background (Ctrl+V)", the keys named as GTK names them in the reader's language.
