@@ -8,6 +8,7 @@
 
 static inline GType emojiart_type_string(void) { return G_TYPE_STRING; }
 static inline GType emojiart_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType emojiart_type_int(void) { return G_TYPE_INT; }
 static inline GType emojiart_type_object(void) { return G_TYPE_OBJECT; }
 
 #endif

@@ -150,6 +150,12 @@ import Testing
         #expect(document.emojiArt[id: bee.id]?.size == 40)
     }
 
+    @Test func aNewEmojiIsAsLargeAsTheDesktopsTextScaleSays() {
+        canvas.textScale = 1.5
+        canvas.addAtCenter("🦊")
+        #expect(document.emojis.last.map { ($0.text, $0.size) }! == ("🦊", 30))  // 40 × 1.5 at zoom 2
+    }
+
     @Test func pinchingAnywhereResizesTheSelection() {
         document.select([bee.id])
         canvas.beginPinch(at: emptySpot)

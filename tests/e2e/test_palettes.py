@@ -3,10 +3,14 @@ emojis in, click one out, Close), search the manager and Close it, then quit
 and find everything again on the next launch; an empty name refused."""
 
 import json
+import shlex
 import subprocess
 import time
 
+import pytest
+
 from desktop import far_from
+from documents import save_as
 
 GREY = (246, 245, 244)
 
@@ -192,3 +196,41 @@ def test_the_manager_says_when_nothing_matches_and_opens_the_row_asked_for(deskt
 def close_editor(desktop):
     desktop.key(desktop.find_window("Edit Palette"), "Escape")
     desktop.wait_until(lambda: not desktop.window_exists("Edit Palette"), "the editor to close")
+
+
+def first_strip_emoji(desktop, window):
+    """The blue car at the head of the palette strip, as (left, top, right,
+    bottom) on the screen: the blue of its body, right of the palette's name."""
+    left, top, width, height = desktop.window_geometry(window)
+    shot = desktop.settled_screenshot()
+    blue = [(x, y) for y in range(top + height - 90, top + height - 2) for x in range(left + 100, left + 500)
+            if (lambda r, g, b: b > 150 and r < 120 and b - g > 40)(*shot.pixel(x, y))]
+    first = min(x for x, _ in blue)
+    car = [(x, y) for x, y in blue if x < first + 80]
+    return first, min(y for _, y in car), max(x for x, _ in car), max(y for _, y in car)
+
+
+def test_palette_emojis_and_new_emojis_follow_the_text_scale(desktop, launch, tmp_path):
+    """At 96 DPI and at 144 (text 1.5 times as large), told to GTK as an X
+    desktop without a settings daemon tells it: the Xft.dpi resource."""
+    resources = desktop.run("xrdb", "-query").stdout
+    heights, sizes = {}, {}
+    try:
+        for dpi in (96, 144):
+            desktop.run("sh", "-c", f"echo 'Xft.dpi: {dpi}' | xrdb -merge")
+            app = launch()
+            window = desktop.find_painted_window("Untitled")
+            car = first_strip_emoji(desktop, window)
+            desktop.screenshot(f"text-scale-{dpi}")
+            heights[dpi] = car[3] - car[1]
+            desktop.click(((car[0] + car[2]) // 2, (car[1] + car[3]) // 2))  # adds it in the middle
+            desktop.find_window("• Untitled")
+            save_as(desktop, window, tmp_path / f"scaled-{dpi}")
+            desktop.find_window(f"scaled-{dpi}")
+            emojis = json.loads((tmp_path / f"scaled-{dpi}.emojiart").read_text(encoding="utf-8"))["emojis"]
+            sizes[dpi] = [(emoji["text"], emoji["size"]) for emoji in emojis]
+            app.quit()
+    finally:
+        desktop.run("sh", "-c", "xrdb -remove" if not resources.strip() else f"printf '%s' {shlex.quote(resources)} | xrdb -load")
+    assert 1.35 < heights[144] / heights[96] < 1.65, heights
+    assert sizes == {96: [("🚙", 40)], 144: [("🚙", 60)]}

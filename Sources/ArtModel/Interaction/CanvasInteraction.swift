@@ -298,15 +298,19 @@ public final class CanvasInteraction {
         BackgroundSource(text: text) != nil || EmojiText.firstEmoji(in: text) != nil
     }
 
+    /// The desktop's text scale (1: none; 1.5 for large text): a new emoji
+    /// is as much larger, as the original followed Dynamic Type.
+    public var textScale = 1.0
+
     /// Adds the first emoji in `text` where it was dropped, at a size that
-    /// looks like the default on screen. Returns false when `text` holds no
-    /// emoji, so the drop is refused.
+    /// looks like the default on screen, scaled as the desktop's text is.
+    /// Returns false when `text` holds no emoji, so the drop is refused.
     @discardableResult
     public func drop(_ text: String, at point: Point) -> Bool {
         guard let emoji = EmojiText.firstEmoji(in: text) else { return false }
         commitPreview()
         let position = viewport.documentPoint(fromView: point)
-        let size = EmojiSize.clamped(Double(EmojiSize.defaultSize) / viewport.zoom)
+        let size = EmojiSize.clamped(Double(EmojiSize.defaultSize) * textScale / viewport.zoom)
         let added = document.addEmoji(emoji, at: (x: Int(position.x.rounded()), y: Int(position.y.rounded())), size: size)
         document.select([added.id])
         return true

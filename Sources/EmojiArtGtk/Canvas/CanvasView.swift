@@ -53,7 +53,7 @@ final class CanvasView {
         observe(self, reading: { _ = $0.importer.fetched?.url }) { $0.webImageFetched() }
         showBackground(document.background, fitting: false)
         describe()
-        followAnimationSetting()
+        followDesktopSettings()
     }
 
     /// Draws again on the next frame, and on each frame after while a zoom to fit glides.
@@ -74,17 +74,22 @@ final class CanvasView {
     /// Zoom to fit glides there in about 200 ms, unless the desktop turned animations off.
     private static let fitDuration = 0.2
 
-    /// Follows the desktop's "enable animations" as it changes, for as long as the canvas lives.
-    private var animationSetting: SignalConnection?
+    /// Follows the desktop's settings as they change, for as long as the canvas lives.
+    private var settingChanges: [SignalConnection] = []
 
-    private func followAnimationSetting() {
+    /// "Enable animations" (zoom to fit glides, or jumps) and the text
+    /// scale (GTK's Xft DPI over the standard 96, in 1024ths; new emojis are
+    /// as much larger).
+    private func followDesktopSettings() {
         guard let settings = gtk_widget_get_settings(widget) else { return }
         let follow = { [interaction] in
             interaction.fitDuration = GObjectProperty.bool(settings, "gtk-enable-animations") ? Self.fitDuration : 0
+            let dpi = GObjectProperty.int(settings, "gtk-xft-dpi")
+            interaction.textScale = dpi > 0 ? Double(dpi) / (96 * 1024) : 1
         }
         follow()
-        animationSetting = SignalConnection(on: settings) { settings in
-            Signal.connect(settings, .notify("gtk-enable-animations")) { follow() }
+        settingChanges = ["gtk-enable-animations", "gtk-xft-dpi"].map { name in
+            SignalConnection(on: settings) { settings in Signal.connect(settings, .notify(name)) { follow() } }
         }
     }
 

@@ -20,4 +20,12 @@ enum GObjectProperty {
         defer { g_value_unset(&value) }
         return g_value_get_boolean(&value) != 0
     }
+
+    static func int(_ instance: some GPointer, _ name: String) -> Int {
+        var value = GValue()
+        g_value_init(&value, emojiart_type_int())
+        g_object_get_property(instance.object, name, &value)
+        defer { g_value_unset(&value) }
+        return Int(g_value_get_int(&value))
+    }
 }
