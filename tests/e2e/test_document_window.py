@@ -2,6 +2,8 @@
 Ctrl+S saves it, and a document that cannot be read is explained."""
 
 import json
+import os
+import signal
 import time
 
 import pytest
@@ -148,33 +150,65 @@ def test_a_new_window_opens_as_the_last_one_closed(desktop, launch, tmp_path):
     desktop.wait_until(lambda: desktop.window_geometry(window)[2:] == (760, 540), "the window to be 760 by 540 again")
 
 
-def widths_while_fitting(desktop, window, row, seconds=0.8):
-    """Ctrl+0, then the width of the dark run through the middle of `row` of
-    the window, as often as the X server gives the row up, for `seconds`:
-    the square's width on every frame GTK drew meanwhile."""
-    from Xlib import X, display
-    connection = display.Display(desktop.display)
-    root = connection.screen().root
-    left, _, width, _ = desktop.window_geometry(window)
+class SquareRuler:
+    """Measures the dark square in the middle of a window, row `row` of the
+    screen, as often as the X server gives the row up."""
 
-    def square_width():
-        pixels = root.get_image(left, row, width, 1, X.ZPixmap, 0xFFFFFFFF).data  # BGRX
+    def __init__(self, desktop, window, row):
+        from Xlib import display
+        self.connection = display.Display(desktop.display)
+        self.left, _, self.width, _ = desktop.window_geometry(window)
+        self.row = row
 
-        def is_dark(x):
+    def width_now(self):
+        from Xlib import X
+        pixels = self.connection.screen().root.get_image(self.left, self.row, self.width, 1, X.ZPixmap, 0xFFFFFFFF).data
+
+        def is_dark(x):  # BGRX
             return min(pixels[4 * x:4 * x + 3]) < 200
-        middle = width // 2
+        middle = self.width // 2
         if not is_dark(middle):
             return 0
-        right = next((x for x in range(middle, width) if not is_dark(x)), width)
-        left_end = next((x for x in range(middle, -1, -1) if not is_dark(x)), -1)
-        return right - left_end - 1
+        right = next((x for x in range(middle, self.width) if not is_dark(x)), self.width)
+        left = next((x for x in range(middle, -1, -1) if not is_dark(x)), -1)
+        return right - left - 1
 
-    widths = [square_width()]  # before
+    def close(self):
+        self.connection.close()
+
+
+def square_row(desktop, window):
+    """The screen row through the middle of the dark square in `window`."""
+    shot = desktop.settled_screenshot()
+    left, top, width, height = desktop.window_geometry(window)
+    rows = [y for y in range(top + 60, top + height - 60) if min(shot.pixel(left + width // 2, y)) < 200]
+    return (rows[0] + rows[-1]) // 2
+
+
+def square_box(desktop, window):
+    """Where the dark square is in `window`: (left, top, right, bottom), from the window's corner."""
+    shot = desktop.settled_screenshot()
+    left, top, width, height = desktop.window_geometry(window)
+    dark = [(x, y) for y in range(top + 50, top + height - 60, 2) for x in range(left + 5, left + width - 5, 2)
+            if max(shot.pixel(x, y)) < 90]
+    return (min(x for x, _ in dark) - left, min(y for _, y in dark) - top,
+            max(x for x, _ in dark) - left, max(y for _, y in dark) - top)
+
+
+def square_document(tmp_path, name):
+    return write_document(tmp_path / f"{name}.emojiart", [{"text": "⬛", "x": 0, "y": 0, "size": 100, "id": 1}])
+
+
+def widths_while_fitting(desktop, window, seconds=0.8):
+    """Ctrl+0, then the square's width on every frame GTK drew for `seconds`
+    (and once before)."""
+    ruler = SquareRuler(desktop, window, square_row(desktop, window))
+    widths = [ruler.width_now()]
     desktop.key(window, "ctrl+0")
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        widths.append(square_width())
-    connection.close()
+        widths.append(ruler.width_now())
+    ruler.close()
     return widths
 
 
@@ -184,15 +218,11 @@ def test_zoom_to_fit_glides_there_unless_animations_are_off(desktop, launch, tmp
     (home / "config" / "gtk-4.0").mkdir(parents=True)
     (home / "config" / "gtk-4.0" / "settings.ini").write_text(
         f"[Settings]\ngtk-enable-animations={'true' if animations else 'false'}\n")
-    path = write_document(tmp_path / "glide.emojiart", [{"text": "⬛", "x": 0, "y": 0, "size": 100, "id": 1}])
+    path = square_document(tmp_path, "glide")
     launch(path, home=home)
     window = desktop.find_painted_window("glide")
     desktop.key(window, *["ctrl+minus"] * 5)  # away from the fit, about the centre
-    shot = desktop.settled_screenshot()
-    left, top, width, height = desktop.window_geometry(window)
-    rows = [y for y in range(top + 60, top + height - 60) if min(shot.pixel(left + width // 2, y)) < 200]
-    row = (rows[0] + rows[-1]) // 2  # through the middle of the square
-    widths = widths_while_fitting(desktop, window, row)
+    widths = widths_while_fitting(desktop, window)
     start, end = widths[0], widths[-1]
     between = [w for w in widths if start + 5 < w < end - 5]
     assert end > 2 * start, widths  # fitted again
@@ -200,3 +230,40 @@ def test_zoom_to_fit_glides_there_unless_animations_are_off(desktop, launch, tmp
         assert len(between) >= 2, widths  # frames on the way there
     else:
         assert not between, widths  # straight there
+
+
+def test_a_document_opens_where_it_was_left(desktop, launch, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    path = square_document(tmp_path, "left")
+    app = launch(path, home=home)
+    window = desktop.find_painted_window("left")
+    fitted = SquareRuler(desktop, window, square_row(desktop, window)).width_now()
+    desktop.xdotool("windowsize", "--sync", window, "820", "640")
+    desktop.wait_until(lambda: desktop.window_geometry(window)[2:] == (820, 640), "the window to be 820 by 640")
+    desktop.key(window, *["ctrl+minus"] * 3)  # zoomed out
+    left, top, width, height = desktop.window_geometry(window)
+    desktop.drag((left + 150, top + height // 2), (left + 450, top + height // 2 + 40))  # and panned, the square off the middle
+    left_as = square_box(desktop, window)
+    assert SquareRuler(desktop, window, top + height // 2).width_now() == 0
+    desktop.key(window, "ctrl+w")
+    desktop.wait_until(lambda: not app.is_running(), "the app to quit with its last window")
+    app.quit(keep_home=True)
+
+    # Opened again: the same window size, the square off the middle as it was left.
+    app = launch(path, home=home)
+    window = desktop.find_painted_window("left")
+    desktop.wait_until(lambda: desktop.window_geometry(window)[2:] == (820, 640), "the window to open 820 by 640")
+    desktop.settled_screenshot("opened-where-it-was-left")
+    assert all(abs(a - b) <= 3 for a, b in zip(square_box(desktop, window), left_as)), (square_box(desktop, window), left_as)
+    # Zoomed to fit, it is where it was at first; and killed a few seconds later, it opens fitted.
+    desktop.key(window, "ctrl+0")
+    desktop.wait_until(lambda: abs(SquareRuler(desktop, window, square_row(desktop, window)).width_now() - fitted) < 3,
+                       "the square fitted again")
+    time.sleep(2)  # the view is kept a second after it settles
+    os.kill(int(app.app_pid()), signal.SIGKILL)
+    desktop.wait_until(lambda: not app.is_running(), "the app to be gone")
+    app.quit(keep_home=True)
+    launch(path, home=home)
+    window = desktop.find_painted_window("left")
+    assert abs(SquareRuler(desktop, window, square_row(desktop, window)).width_now() - fitted) < 3

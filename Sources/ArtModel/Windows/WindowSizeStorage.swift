@@ -42,6 +42,12 @@ public struct WindowSizeStorage: Sendable {
         return Size(width: width, height: height, isMaximized: words.count == 3)
     }
 
+    /// The window size a document was left in, if it is one to believe.
+    public static func size(of view: DocumentViewStore.View) -> Size? {
+        guard sizes.contains(view.windowWidth), sizes.contains(view.windowHeight) else { return nil }
+        return Size(width: view.windowWidth, height: view.windowHeight, isMaximized: false)
+    }
+
     /// Keeps `size` for the next window; a size that could not be read back is not kept.
     public func save(_ size: Size) {
         guard Self.sizes.contains(size.width), Self.sizes.contains(size.height) else { return }

@@ -56,8 +56,20 @@ final class CanvasView {
         followDesktopSettings()
     }
 
+    /// Told when what the view shows (its zoom, its pan, fitted or not) may have changed.
+    var onViewChange: (@MainActor () -> Void)?
+    /// How the document was left, to show once the canvas has a size (`restore`).
+    private var viewToRestore: DocumentViewStore.View?
+
+    /// Shows the document as it was left, once the canvas has its size; a
+    /// view that was fitted fits the window it opens in.
+    func restore(_ view: DocumentViewStore.View) {
+        viewToRestore = view
+    }
+
     /// Draws again on the next frame, and on each frame after while a zoom to fit glides.
     func refresh() {
+        onViewChange?()
         gtk_widget_queue_draw(widget)
         guard interaction.isGliding, !isGliding else { return }
         isGliding = true
@@ -195,7 +207,13 @@ final class CanvasView {
     // MARK: - Widget virtual functions
 
     func sizeChanged(width: Int32, height: Int32) {
-        interaction.setViewSize(Size(width: Double(width), height: Double(height)))
+        let size = Size(width: Double(width), height: Double(height))
+        interaction.setViewSize(size)
+        if !size.isEmpty, let view = viewToRestore {
+            viewToRestore = nil
+            view.viewport(in: size).map(interaction.show)
+        }
+        onViewChange?()
         contextMenu.present()
         onWidthChange?(Double(width))
     }

@@ -43,9 +43,12 @@ final class DocumentWindow {
             canvas.refresh()
         }
 
-        let size = WindowSizeStorage.standard().load()
+        // A document opens as it was left, in the window size it had; anything else as the last window closed.
+        let keptView = fileURL.flatMap(DocumentViewStore.standard().view(of:))
+        let size = keptView.flatMap(WindowSizeStorage.size(of:)) ?? WindowSizeStorage.standard().load()
         gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
         if size.isMaximized { gtk_window_maximize(window) }
+        keptView.map(canvas.restore)
         gtk_window_set_title(window, WindowRules.title(for: fileURL, modified: document.isModified))
         gtk_window_set_titlebar(window, header.widget)
         gtk_widget_set_size_request(window.widget, 360, 360)
@@ -63,8 +66,10 @@ final class DocumentWindow {
         autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),
                               hasFile: recovery.restoredID != nil) { [unowned self] in self.fileURL?.path }
         // The window goes only once its changes were saved or discarded.
+        canvas.onViewChange = { [weak self] in self?.viewChanged() }
         Signal.connect(window, .destroy) { [weak self, window, importer, autosaver] in
             Self.keepSize(of: window)
+            self?.keepView()
             self?.isClosed = true
             importer.cancel()
             autosaver?.stop()
@@ -83,6 +88,30 @@ final class DocumentWindow {
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
         Probes.report(.windowOpened(self))
+    }
+
+    private var viewKeeping: Task<Void, Never>?
+
+    /// The view is kept a second after it settles, so that a document
+    /// restored after a crash also opens where it was left.
+    private func viewChanged() {
+        guard fileURL != nil, viewKeeping == nil else { return }
+        viewKeeping = Task { [weak self] in
+            try? await Task.sleep(for: .seconds(1))
+            self?.viewKeeping = nil
+            self?.keepView()
+        }
+    }
+
+    private func keepView() {
+        guard let fileURL, !isClosed else { return }
+        let viewport = canvas.interaction.viewport
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        DocumentViewStore.standard().keep(.init(isFitted: canvas.interaction.isFittedToWindow, zoom: viewport.zoom,
+                                                panX: viewport.pan.x, panY: viewport.pan.y,
+                                                windowWidth: Int(width), windowHeight: Int(height)), of: fileURL)
     }
 
     /// The next window opens as this one was: GTK 4 keeps a window's
