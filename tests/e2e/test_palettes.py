@@ -234,3 +234,28 @@ def test_palette_emojis_and_new_emojis_follow_the_text_scale(desktop, launch, tm
         desktop.run("sh", "-c", "xrdb -remove" if not resources.strip() else f"printf '%s' {shlex.quote(resources)} | xrdb -load")
     assert 1.35 < heights[144] / heights[96] < 1.65, heights
     assert sizes == {96: [("🚙", 40)], 144: [("🚙", 60)]}
+
+
+@pytest.mark.parametrize("animations", [True, False])
+def test_another_palette_slides_in_unless_animations_are_off(desktop, launch, tmp_path, animations):
+    from Xlib import X, display
+    home = tmp_path / "home"
+    (home / "config" / "gtk-4.0").mkdir(parents=True)
+    (home / "config" / "gtk-4.0" / "settings.ini").write_text(
+        f"[Settings]\ngtk-enable-animations={'true' if animations else 'false'}\n")
+    launch(home=home)
+    window = desktop.find_painted_window("Untitled")
+    desktop.settled_screenshot()
+    left, top, width, height = desktop.window_geometry(window)
+    connection = display.Display(desktop.display)
+    root = connection.screen().root
+    desktop.click((left + 80, top + height - 22))  # the palette's name: Next Palette
+    rows, deadline = [], time.monotonic() + 0.6
+    while time.monotonic() < deadline:
+        rows.append(root.get_image(left + 150, top + height - 30, width - 160, 1, X.ZPixmap, 0xFFFFFFFF).data)
+    connection.close()
+    looks = len(set(rows))  # the strip as each frame drew it
+    if animations:
+        assert looks >= 3, looks  # more than the two palettes: frames between, it slid
+    else:
+        assert looks <= 2, looks  # straight from one to the other

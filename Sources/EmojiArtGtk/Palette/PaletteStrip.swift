@@ -3,28 +3,54 @@ import CGtk
 
 /// A palette's emojis in a horizontally scrolling row. Each emoji can be
 /// dragged onto the canvas, or clicked (or activated from the keyboard) to
-/// add it to the middle of it.
+/// add it to the middle of it. Another palette slides in (GtkStack, which
+/// shows it at once when the desktop's animations are off); the same
+/// palette, edited, changes in place.
 @MainActor
 final class PaletteStrip {
     let widget: UnsafeMutablePointer<GtkWidget>
-    private let emojiRow: UnsafeMutablePointer<GtkWidget>
+    private var emojiRow: UnsafeMutablePointer<GtkWidget>?
+    private var shownID: Palette.ID?
     private let onActivate: @MainActor (String) -> Void
 
     init(onActivate: @escaping @MainActor (String) -> Void) {
         self.onActivate = onActivate
-        emojiRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(widget.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(widget.cast(), emojiRow)
+        widget = gtk_stack_new()
+        gtk_stack_set_transition_type(widget.cast(), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
+        gtk_stack_set_transition_duration(widget.cast(), 150)
+        gtk_stack_set_interpolate_size(widget.cast(), 1)
         gtk_widget_set_hexpand(widget, 1)
     }
 
     func show(_ palette: Palette?) {
-        while let child = gtk_widget_get_first_child(emojiRow) {
-            gtk_box_remove(emojiRow.cast(), child)
+        if let emojiRow, palette?.id == shownID {
+            while let child = gtk_widget_get_first_child(emojiRow) {
+                gtk_box_remove(emojiRow.cast(), child)
+            }
+            fill(emojiRow, with: palette)
+            return
         }
+        // Only the page going out is kept, while it slides away.
+        let visible = gtk_stack_get_visible_child(widget.cast())
+        var page = gtk_widget_get_first_child(widget)
+        while let current = page {
+            page = gtk_widget_get_next_sibling(current)
+            if current != visible { gtk_stack_remove(widget.cast(), current) }
+        }
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        fill(row, with: palette)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(scroller.cast(), row)
+        gtk_stack_add_child(widget.cast(), scroller)
+        gtk_stack_set_visible_child(widget.cast(), scroller)
+        emojiRow = row
+        shownID = palette?.id
+    }
+
+    private func fill(_ row: UnsafeMutablePointer<GtkWidget>, with palette: Palette?) {
         for emoji in palette?.emojiList ?? [] {
-            gtk_box_append(emojiRow.cast(), makeButton(for: emoji))
+            gtk_box_append(row.cast(), makeButton(for: emoji))
         }
     }
 
