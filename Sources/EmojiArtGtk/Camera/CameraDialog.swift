@@ -79,16 +79,7 @@ final class CameraDialog {
             stream?.close()
             stream = nil
         }
-        gtk_widget_add_tick_callback(picture, { _, clock, data in
-            nonisolated(unsafe) let (clock, data) = (clock, data)
-            return MainActor.assumeIsolated {
-                guard let clock, let data else { return 0 }
-                let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-                return Unmanaged<CameraDialog>.fromOpaque(data).takeUnretainedValue().tick(at: time) ? 1 : 0
-            }
-        }, Unmanaged.passRetained(self).toOpaque()) { data in
-            data.map { Unmanaged<CameraDialog>.fromOpaque($0).release() }
-        }
+        FrameTicker.run(on: picture) { [self] time in tick(at: time) }
     }
 
     private static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }

@@ -73,7 +73,7 @@ final class CanvasView {
         gtk_widget_queue_draw(widget)
         guard interaction.isGliding, !isGliding else { return }
         isGliding = true
-        FrameTicker.run(on: widget) { [weak self] in
+        FrameTicker.run(on: widget) { [weak self] _ in
             guard let self else { return false }
             gtk_widget_queue_draw(widget)
             isGliding = interaction.isGliding

@@ -12,8 +12,8 @@ final class ProgressOverlay {
     /// While the size is unknown: the bar pulses from a tick callback of its
     /// own, which GTK ends with the bar, so nothing outlives it.
     private var pulsing = false
-    private var pulseTick: guint = 0
-    private var lastPulse: gint64 = 0
+    private var ticking = false
+    private var lastPulse = 0.0
     /// What the Stop button does.
     var onStop: (@MainActor () -> Void)?
 
@@ -55,25 +55,18 @@ final class ProgressOverlay {
         }
     }
 
-    private static let pulseInterval: gint64 = 120_000  // microseconds, the frame clock's unit
+    private static let pulseInterval = 0.12  // seconds
 
     private func startPulsing() {
-        guard pulseTick == 0 else { return }
-        pulseTick = gtk_widget_add_tick_callback(bar, { _, clock, overlay in
-            nonisolated(unsafe) let (clock, overlay) = (clock, overlay)
-            return MainActor.assumeIsolated {
-                guard let clock, let overlay else { return 0 }
-                return Unmanaged<ProgressOverlay>.fromOpaque(overlay).takeUnretainedValue().tick(at: gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
-            }
-        }, Unmanaged.passRetained(self).toOpaque()) { overlay in
-            overlay.map { Unmanaged<ProgressOverlay>.fromOpaque($0).release() }
-        }
+        guard !ticking else { return }
+        ticking = true
+        FrameTicker.run(on: bar) { [self] time in tick(at: time) }
     }
 
     /// Returns whether to go on pulsing.
-    private func tick(at time: gint64) -> Bool {
+    private func tick(at time: Double) -> Bool {
         guard pulsing else {
-            pulseTick = 0
+            ticking = false
             return false
         }
         if time - lastPulse >= Self.pulseInterval {

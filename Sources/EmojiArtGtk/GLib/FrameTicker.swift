@@ -1,21 +1,22 @@
 import CGtk
 
-/// Runs `tick` once for every frame of a widget's frame clock, for as long
-/// as it returns true (GTK's tick callback, holding the closure until GTK
-/// lets go of it).
+/// Runs `tick` once for every frame of a widget's frame clock, with the
+/// frame's time in seconds, for as long as it returns true (GTK's tick
+/// callback; what `tick` holds is held until then).
 @MainActor
 enum FrameTicker {
     private final class Box {
-        let tick: @MainActor () -> Bool
-        init(_ tick: @escaping @MainActor () -> Bool) { self.tick = tick }
+        let tick: @MainActor (Double) -> Bool
+        init(_ tick: @escaping @MainActor (Double) -> Bool) { self.tick = tick }
     }
 
-    static func run(on widget: UnsafeMutablePointer<GtkWidget>, _ tick: @escaping @MainActor () -> Bool) {
-        gtk_widget_add_tick_callback(widget, { _, _, data in
-            nonisolated(unsafe) let data = data
+    static func run(on widget: UnsafeMutablePointer<GtkWidget>, _ tick: @escaping @MainActor (_ frameTime: Double) -> Bool) {
+        gtk_widget_add_tick_callback(widget, { _, clock, data in
+            nonisolated(unsafe) let (clock, data) = (clock, data)
             return MainActor.assumeIsolated {
-                guard let data else { return 0 }
-                return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().tick() ? 1 : 0
+                guard let clock, let data else { return 0 }
+                let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+                return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().tick(time) ? 1 : 0
             }
         }, Unmanaged.passRetained(Box(tick)).toOpaque()) { data in
             data.map { Unmanaged<Box>.fromOpaque($0).release() }

@@ -104,15 +104,7 @@ final class PictureGrid {
         onScreenChanged = true
         guard !ticking else { return }
         ticking = true
-        gtk_widget_add_tick_callback(grid, { _, _, data in
-            nonisolated(unsafe) let data = data
-            return MainActor.assumeIsolated {
-                guard let data else { return 0 }
-                return Unmanaged<PictureGrid>.fromOpaque(data).takeUnretainedValue().tick() ? 1 : 0
-            }
-        }, Unmanaged.passRetained(self).toOpaque()) { data in
-            data.map { Unmanaged<PictureGrid>.fromOpaque($0).release() }
-        }
+        FrameTicker.run(on: grid) { [self] _ in tick() }
     }
 
     /// A frame: the next items into the model, and which bound cells are on

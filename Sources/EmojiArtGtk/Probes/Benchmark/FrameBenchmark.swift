@@ -65,23 +65,13 @@ final class FrameBenchmark: Probe {
             passes[pass].frames.recordSnapshot(milliseconds: milliseconds)
         }
         gtk_window_maximize(window)
-        gtk_widget_add_tick_callback(canvas.widget, { _, clock, data in
-            nonisolated(unsafe) let (clock, data) = (clock, data)
-            return MainActor.assumeIsolated {
-                guard let clock, let data else { return 0 }
-                return Unmanaged<FrameBenchmark>.fromOpaque(data).takeUnretainedValue().tick(clock) ? 1 : 0
-            }
-        }, Unmanaged.passRetained(self).toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<FrameBenchmark>.fromOpaque(data).release()
-        })
+        FrameTicker.run(on: canvas.widget) { [self] now in tick(at: now) }
     }
 
     /// One frame-clock cycle: moves the view and asks for a frame. Returns
     /// false once done.
-    private func tick(_ clock: OpaquePointer) -> Bool {
+    private func tick(at now: Double) -> Bool {
         guard let canvas else { return false }
-        let now = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
         switch phase {
         case .waiting:
             // The background decoded (a blank document needs none) and the window maximised.
