@@ -495,6 +495,16 @@ class Clipboard:
                                     "the app to see an empty clipboard")
 
 
+def home_with_animations(folder, on):
+    """A home folder whose GTK settings turn the desktop's animations on or
+    off, as GNOME's Reduce Animation does (settings.ini: no settings
+    daemon runs here)."""
+    settings = folder / "home" / "config" / "gtk-4.0"
+    settings.mkdir(parents=True)
+    (settings / "settings.ini").write_text(f"[Settings]\ngtk-enable-animations={'true' if on else 'false'}\n")
+    return folder / "home"
+
+
 class App:
     """The built emojiart binary running on a desktop, with its own D-Bus
     session and its own XDG folders, as a fresh user would have them."""

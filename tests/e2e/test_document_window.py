@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from desktop import far_from, near
+from desktop import far_from, near, home_with_animations
 from documents import solid_jpeg, write_document
 
 BLUE = (0x33, 0x66, 0xCC)
@@ -214,10 +214,7 @@ def widths_while_fitting(desktop, window, seconds=0.8):
 
 @pytest.mark.parametrize("animations", [True, False])
 def test_zoom_to_fit_glides_there_unless_animations_are_off(desktop, launch, tmp_path, animations):
-    home = tmp_path / "home"
-    (home / "config" / "gtk-4.0").mkdir(parents=True)
-    (home / "config" / "gtk-4.0" / "settings.ini").write_text(
-        f"[Settings]\ngtk-enable-animations={'true' if animations else 'false'}\n")
+    home = home_with_animations(tmp_path, animations)
     path = square_document(tmp_path, "glide")
     launch(path, home=home)
     window = desktop.find_painted_window("glide")

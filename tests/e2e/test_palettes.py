@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from desktop import far_from
+from desktop import far_from, home_with_animations
 from documents import save_as
 
 GREY = (246, 245, 244)
@@ -239,10 +239,7 @@ def test_palette_emojis_and_new_emojis_follow_the_text_scale(desktop, launch, tm
 @pytest.mark.parametrize("animations", [True, False])
 def test_another_palette_slides_in_unless_animations_are_off(desktop, launch, tmp_path, animations):
     from Xlib import X, display
-    home = tmp_path / "home"
-    (home / "config" / "gtk-4.0").mkdir(parents=True)
-    (home / "config" / "gtk-4.0" / "settings.ini").write_text(
-        f"[Settings]\ngtk-enable-animations={'true' if animations else 'false'}\n")
+    home = home_with_animations(tmp_path, animations)
     launch(home=home)
     window = desktop.find_painted_window("Untitled")
     desktop.settled_screenshot()
