@@ -71,17 +71,18 @@ final class CanvasView {
     func refresh() {
         onViewChange?()
         gtk_widget_queue_draw(widget)
-        guard interaction.isGliding, !isGliding else { return }
-        isGliding = true
+        guard interaction.isGliding, !drawsEachFrame else { return }
+        drawsEachFrame = true
         FrameTicker.run(on: widget) { [weak self] _ in
             guard let self else { return false }
             gtk_widget_queue_draw(widget)
-            isGliding = interaction.isGliding
-            return isGliding
+            drawsEachFrame = interaction.isGliding
+            return drawsEachFrame
         }
     }
 
-    private var isGliding = false
+    /// A frame is asked for on every tick of the frame clock (a glide).
+    private var drawsEachFrame = false
 
     /// Zoom to fit glides there in about 200 ms, unless the desktop turned animations off.
     private static let fitDuration = 0.2

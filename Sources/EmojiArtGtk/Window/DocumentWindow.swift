@@ -65,8 +65,8 @@ final class DocumentWindow {
         importer.onFailure = { [weak self] failure in self?.tell(failure) }
         autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),
                               hasFile: recovery.restoredID != nil) { [unowned self] in self.fileURL?.path }
-        // The window goes only once its changes were saved or discarded.
         canvas.onViewChange = { [weak self] in self?.viewChanged() }
+        // The window goes only once its changes were saved or discarded.
         Signal.connect(window, .destroy) { [weak self, window, importer, autosaver] in
             Self.keepSize(of: window)
             self?.keepView()
@@ -106,22 +106,25 @@ final class DocumentWindow {
     private func keepView() {
         guard let fileURL, !isClosed else { return }
         let viewport = canvas.interaction.viewport
-        var width: Int32 = 0
-        var height: Int32 = 0
-        gtk_window_get_default_size(window, &width, &height)
+        let (width, height) = Self.unmaximizedSize(of: window)
         DocumentViewStore.standard().keep(.init(isFitted: canvas.interaction.isFittedToWindow, zoom: viewport.zoom,
                                                 panX: viewport.pan.x, panY: viewport.pan.y,
-                                                windowWidth: Int(width), windowHeight: Int(height)), of: fileURL)
+                                                windowWidth: width, windowHeight: height), of: fileURL)
     }
 
-    /// The next window opens as this one was: GTK 4 keeps a window's
-    /// default size at the size it was given, maximised or not.
+    /// The next window opens as this one was.
     private static func keepSize(of window: UnsafeMutablePointer<GtkWindow>) {
+        let (width, height) = unmaximizedSize(of: window)
+        WindowSizeStorage.standard().save(.init(width: width, height: height, isMaximized: gtk_window_is_maximized(window) != 0))
+    }
+
+    /// GTK 4 keeps a window's default size at the size it was last given,
+    /// maximised or not.
+    private static func unmaximizedSize(of window: UnsafeMutablePointer<GtkWindow>) -> (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_default_size(window, &width, &height)
-        WindowSizeStorage.standard().save(.init(width: Int(width), height: Int(height),
-                                                isMaximized: gtk_window_is_maximized(window) != 0))
+        return (Int(width), Int(height))
     }
 
     func present() {
