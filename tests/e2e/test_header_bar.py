@@ -1,7 +1,6 @@
 """The header bar at a desktop's width and at a phone's: buttons, or the
 same actions folded into one menu that still works."""
 
-import base64
 import subprocess
 import warnings
 
