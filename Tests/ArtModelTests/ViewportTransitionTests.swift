@@ -27,10 +27,10 @@ import Testing
     }
 
     @Test func aDoubleClickGlidesWhenAnimationsAreOn() {
-        var now = 5.0
+        let clock = ManualClock(now: 5)
         let document = EmojiArtDocument()
         let canvas = CanvasInteraction(document: document)
-        canvas.clock = { now }
+        canvas.clock = { clock.now }
         canvas.setViewSize(Size(width: 800, height: 600))
         document.addEmoji("🐝", at: (x: 0, y: 0), size: 40)
         canvas.zoom(by: 3)
@@ -39,9 +39,9 @@ import Testing
         canvas.doubleClick(at: Point(x: 10, y: 10))
         #expect(canvas.isFittedToWindow && canvas.isGliding)
         #expect(canvas.displayedViewport == before)  // the first frame is where the view was
-        now += 0.1
+        clock.now += 0.1
         #expect(canvas.displayedViewport != before && canvas.displayedViewport != canvas.viewport)
-        now += 0.15
+        clock.now += 0.15
         #expect(!canvas.isGliding && canvas.displayedViewport == canvas.viewport)
     }
 
@@ -61,4 +61,11 @@ import Testing
         canvas.pan(by: Point(x: 5, y: 0))  // the user takes the view back: the glide ends there
         #expect(!canvas.isGliding && canvas.displayedViewport == canvas.viewport)
     }
+}
+
+/// A clock a test moves on by hand.
+@MainActor
+private final class ManualClock {
+    var now: Double
+    init(now: Double) { self.now = now }
 }
