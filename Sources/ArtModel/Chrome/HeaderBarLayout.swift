@@ -52,14 +52,11 @@ public struct HeaderBarLayout: Equatable, Sendable {
             : HeaderBarLayout(inline: [], folded: items)
     }
 
-    /// The folded menu's Undo or Redo item, naming what it will do.
+    /// The folded menu's Undo or Redo item, naming what it will do as the
+    /// tooltip does; with nothing to do, plain "Undo" (greyed out).
     public static func menuLabel(undo: Bool, actionName: String?) -> String {
-        switch (undo, actionName) {
-        case (true, nil): localized("Undo")
-        case (false, nil): localized("Redo")
-        case (true, let action?): localized("Undo {action}", ["action": action])
-        case (false, let action?): localized("Redo {action}", ["action": action])
-        }
+        guard actionName != nil else { return undo ? localized("Undo") : localized("Redo") }
+        return tooltip(undo: undo, actionName: actionName)
     }
 
     /// The tooltip of Undo or Redo, naming what it will do.

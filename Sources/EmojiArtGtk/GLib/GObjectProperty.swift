@@ -14,18 +14,19 @@ enum GObjectProperty {
     }
 
     static func bool(_ instance: some GPointer, _ name: String) -> Bool {
-        var value = GValue()
-        g_value_init(&value, emojiart_type_boolean())
-        g_object_get_property(instance.object, name, &value)
-        defer { g_value_unset(&value) }
-        return g_value_get_boolean(&value) != 0
+        read(instance, name, as: emojiart_type_boolean()) { g_value_get_boolean($0) != 0 }
     }
 
     static func int(_ instance: some GPointer, _ name: String) -> Int {
+        read(instance, name, as: emojiart_type_int()) { Int(g_value_get_int($0)) }
+    }
+
+    private static func read<Value>(_ instance: some GPointer, _ name: String, as type: GType,
+                                    _ get: (UnsafePointer<GValue>) -> Value) -> Value {
         var value = GValue()
-        g_value_init(&value, emojiart_type_int())
-        g_object_get_property(instance.object, name, &value)
+        g_value_init(&value, type)
         defer { g_value_unset(&value) }
-        return Int(g_value_get_int(&value))
+        g_object_get_property(instance.object, name, &value)
+        return get(&value)
     }
 }
