@@ -40,6 +40,7 @@ class Desktop:
         with os.fdopen(read_end) as pipe:
             self.display = ":" + pipe.readline().strip()
         self.env = dict(os.environ, DISPLAY=self.display)
+        self.size = (width, height)
         # No key repeats: a press whose release a loaded machine delays would
         # otherwise repeat into whatever window comes next.
         self.run("xset", "r", "off")
@@ -73,6 +74,14 @@ class Desktop:
         print(f"openbox had exited ({self.window_manager.returncode}); starting it again", file=sys.stderr)
         self.start_window_manager()
 
+    def park_pointer(self):
+        """Puts the pointer in the screen's corner, where no window opens, as
+        it is between tests: left where the last test clicked, it lies under
+        the next test's new window, and a click there moments later was at
+        times lost (see the README's notes on the suite)."""
+        width, height = self.size
+        self.xdotool("mousemove", str(width - 1), str(height - 1))
+
     def close(self):
         for process in (self.window_manager, self.xvfb):
             process.terminate()
@@ -97,9 +106,19 @@ class Desktop:
     def find_window(self, title, timeout=15.0):
         """The id of the visible window whose title is exactly `title`."""
         def search():
-            found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
-            return Window(found.stdout.split()[0], title) if found.returncode == 0 and found.stdout.strip() else None
+            found = self.windows_titled(title)
+            return Window(found[0], title) if found else None
         return self.wait_until(search, f"a window titled {title!r}", timeout)
+
+    def windows_titled(self, title):
+        """The ids of the visible windows whose title is exactly `title`.
+        xdotool gives up with BadWindow when a window closes while it walks
+        the tree (a file chooser going, say): it is asked again then."""
+        for _ in range(10):
+            found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
+            if "BadWindow" not in found.stderr:
+                return found.stdout.split()
+        raise AssertionError(f"xdotool could not list the windows titled {title!r}: {found.stderr}")
 
     def current(self, window):
         """`window` if it still exists, else the window now titled as it was:
@@ -167,8 +186,7 @@ class Desktop:
                                "a new window to take the focus")
 
     def window_exists(self, title):
-        found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
-        return found.returncode == 0 and bool(found.stdout.strip())
+        return bool(self.windows_titled(title))
 
     def has_windows(self, pid):
         """Whether the process `pid` still has a window on the screen."""

@@ -11,6 +11,7 @@ from desktop import ARTIFACTS, App, DragSource, ImageServer
 def launch(desktop):
     """Starts the app with arguments; every app started is quit afterwards."""
     desktop.keep_window_manager()
+    desktop.park_pointer()
     started = []
 
     def start(*arguments, **options):

@@ -81,8 +81,7 @@ def test_open_shows_a_document_once(desktop, launch, tmp_path):
     handled = len(app.reports())
     open_with_keyboard(desktop, window, first)
     app.wait_handled("open first.emojiart, already open", since=handled)
-    windows = desktop.run("xdotool", "search", "--onlyvisible", "--name", "^first$").stdout.split()
-    assert len(windows) == 1
+    assert len(desktop.windows_titled("first")) == 1
 
 
 def test_recent_documents_reopen_from_the_main_menu(desktop, launch, tmp_path):
