@@ -80,7 +80,7 @@ class Desktop:
         the next test's new window, and a click there moments later was at
         times lost (see the README's notes on the suite)."""
         width, height = self.size
-        self.xdotool("mousemove", str(width - 1), str(height - 1))
+        self.move_pointer((width - 1, height - 1))
 
     def close(self):
         for process in (self.window_manager, self.xvfb):
@@ -283,8 +283,11 @@ class Desktop:
         finally:
             connection.close()
 
-    def click(self, point, button=1):
+    def move_pointer(self, point):
         self.xdotool("mousemove", *map(str, map(round, point)))
+
+    def click(self, point, button=1):
+        self.move_pointer(point)
         self.xdotool("click", str(button))
 
     def type_text(self, text):

@@ -41,7 +41,7 @@ def add_first_palette_emoji(desktop, window):
     desktop.activate(window)
     left, top, width, height = desktop.window_geometry(window)
     button = (left + 155, top + height - 30)  # above the strip's overlay scrollbar
-    desktop.xdotool("mousemove", *map(str, button))
+    desktop.move_pointer(button)
     desktop.settled_screenshot()
     desktop.click(button)
 

@@ -196,8 +196,15 @@ class SwayDesktop:
         self.wait_until(lambda: self.screenshot().pixels != before, "the menu to open")
         self.settled_screenshot()
 
-    def click(self, point):
+    def park_pointer(self):
+        """As Desktop.park_pointer: the corner, where no window opens."""
+        self.move_pointer((WIDTH - 1, HEIGHT - 1))
+
+    def move_pointer(self, point):
         self._input("move", *point)
+
+    def click(self, point):
+        self.move_pointer(point)
         self._input("press")
         self._input("release")
 
