@@ -20,13 +20,18 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run build translations test unit-test i18n-test asan-build e2e-test wayland-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run release build translations test unit-test i18n-test asan-build e2e-test wayland-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
+	$(MAKE) release
+	EMOJIART_DATA_DIR="$(CURDIR)/data" .build/release/emojiart $(ARGS)
+
+# The binary people run: what `make run`, `make install`, `make bench` and
+# the end-to-end tests use, with its translations.
+release:
 	swift build -c release --product emojiart
 	$(MAKE) translations
-	EMOJIART_DATA_DIR="$(CURDIR)/data" .build/release/emojiart $(ARGS)
 
 build:
 	swift build
@@ -37,10 +42,12 @@ build:
 translations:
 	$(PYTHON) scripts/translations.py compile .build/locale
 
+# The unit tests build in debug (they reach internal names); the end-to-end
+# tests drive the release binary that `make run` and `make install` build.
 test:
 	scripts/install-deps test
 	swift build --build-tests
-	$(MAKE) translations unit-test i18n-test fuzz-smoke asan-build e2e-test wayland-test
+	$(MAKE) release unit-test i18n-test fuzz-smoke asan-build e2e-test wayland-test
 
 unit-test:
 	swift test --skip-build
@@ -57,8 +64,7 @@ fuzz-smoke:
 asan-build:
 	swift build --sanitize=address --build-path .build/asan --product emojiart
 
-# Against the debug binary that `swift build --build-tests` made (and the
-# sanitized one that asan-build made).
+# Against the release binary (and the sanitized one that asan-build made).
 e2e-test:
 	cd tests/e2e && $(PYTHON) -m pytest -v
 
@@ -87,8 +93,7 @@ loaded-test:
 # The performance table (tests/bench/bench.py): release build, real app, Xvfb.
 bench:
 	scripts/install-deps bench
-	swift build -c release --product emojiart
-	$(MAKE) translations
+	$(MAKE) release
 	$(PYTHON) tests/bench/bench.py
 
 # libFuzzer with AddressSanitizer on documents, images and pasted text.

@@ -7,6 +7,14 @@ let package = Package(
         .executable(name: "emojiart", targets: ["EmojiArtGtk"]),
     ],
     targets: [
+        // GLib, GObject and GIO, for the shell only: the one module that owns
+        // their headers; CGtk, CGStreamer and CDialogs include it rather than
+        // GLib's headers (Sources/CGLib/glib_shim.h says why).
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-unix-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
         // GTK 4, for the shell only (and Xlib, as its submodule CGtk.X11).
         .systemLibrary(
             name: "CGtk",
@@ -43,7 +51,7 @@ let package = Package(
         // by the installed GTK's version.
         .target(
             name: "CDialogs",
-            dependencies: ["CGtk"]
+            dependencies: ["CGLib", "CGtk"]
         ),
         .target(
             name: "ArtModel",
@@ -51,7 +59,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "EmojiArtGtk",
-            dependencies: ["ArtModel", "CGtk", "CGStreamer", "CDialogs"]
+            dependencies: ["ArtModel", "CGLib", "CGtk", "CGStreamer", "CDialogs"]
         ),
         .testTarget(
             name: "ArtModelTests",
@@ -60,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GtkShellTests",
-            dependencies: ["EmojiArtGtk", "CGtk"]
+            dependencies: ["EmojiArtGtk", "CGLib", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -22,6 +22,7 @@ MainActor.assumeIsolated {
     StallMonitor.installIfRequested()
     HandledReport.installIfRequested()
     FrameBenchmark.installIfRequested()
+    LaunchCheck.installIfRequested()
     RendererSelection.applyBeforeGTKStarts()
     exit(EmojiArtApplication().run())
 }

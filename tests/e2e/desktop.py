@@ -530,7 +530,7 @@ class App:
     """The built emojiart binary running on a desktop, with its own D-Bus
     session and its own XDG folders, as a fresh user would have them."""
 
-    BINARY = Path(os.environ.get("EMOJIART_BIN", REPO / ".build" / "debug" / "emojiart"))
+    BINARY = Path(os.environ.get("EMOJIART_BIN", REPO / ".build" / "release" / "emojiart"))
 
     def __init__(self, desktop, *arguments, home=None, binary=None, environment=None):
         self.desktop = desktop

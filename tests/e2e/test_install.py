@@ -5,13 +5,13 @@ its data; `make uninstall` takes it all away again."""
 import subprocess
 
 import locales
-from desktop import REPO, far_from
+from desktop import REPO, App, far_from
 
 APP_ID = "io.github.emojiart.EmojiArt"
 
 
 def make(*arguments):
-    return subprocess.run(["make", "--no-print-directory", "-C", str(REPO), *arguments, "CONFIGURATION=debug"],
+    return subprocess.run(["make", "--no-print-directory", "-C", str(REPO), *arguments],
                           capture_output=True, text=True, timeout=600)
 
 
@@ -26,6 +26,8 @@ def test_install_validate_run_and_uninstall(desktop, launch, tmp_path):
     files += [share / "locale" / language / "LC_MESSAGES" / "emojiart.mo" for language in ("zh_CN", "zh_TW", "ko")]
     for path in files:
         assert path.is_file(), path
+    # What is installed is the binary every other end-to-end test drives.
+    assert files[0].read_bytes() == App.BINARY.read_bytes()
 
     desktop_file = subprocess.run(["desktop-file-validate", str(files[3])], capture_output=True, text=True)
     assert desktop_file.returncode == 0, desktop_file.stdout + desktop_file.stderr

@@ -3,7 +3,7 @@
 // GTK's alert, whichever the installed GTK has: GtkAlertDialog from GTK
 // 4.10 on, GtkMessageDialog (deprecated there) before. Chosen when the app
 // is built, by GTK_CHECK_VERSION; Swift sees one function.
-#include <gtk/gtk.h>
+#include "../../CGtk/gtk_shim.h"  // not <gtk/gtk.h>: why in ../../CGLib/glib_shim.h
 
 /// Called once, on the main loop, with the response of the button chosen,
 /// or `cancel_response` when the alert was closed with Escape or went with

@@ -3,7 +3,7 @@
 // GTK's file dialog, whichever the installed GTK has: GtkFileDialog from
 // GTK 4.10 on, GtkFileChooserNative (deprecated there) before. Chosen when
 // the app is built, by GTK_CHECK_VERSION; Swift sees one function.
-#include <gtk/gtk.h>
+#include "../../CGtk/gtk_shim.h"  // not <gtk/gtk.h>: why in ../../CGLib/glib_shim.h
 
 typedef enum {
     EMOJIART_CHOOSE_ONE_FILE,

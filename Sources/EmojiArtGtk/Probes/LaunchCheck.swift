@@ -1,0 +1,26 @@
+import CGtk
+import Foundation
+
+/// For the test that `make run` builds and starts the app: with
+/// EMOJIART_QUIT_AFTER_FIRST_FRAME set, the app writes "launch: first frame
+/// painted" to standard error once a window's first frame is on the screen,
+/// and quits with status 0.
+@MainActor
+final class LaunchCheck: Probe {
+    static let environmentVariable = "EMOJIART_QUIT_AFTER_FIRST_FRAME"
+    private var done = false
+
+    static func installIfRequested() {
+        guard ProcessInfo.processInfo.environment[environmentVariable] != nil else { return }
+        Probes.install(LaunchCheck())
+    }
+
+    func observe(_ event: ProbeEvent) {
+        guard case .drawn(.firstFrame, let widget) = event, !done, let clock = gtk_widget_get_frame_clock(widget) else { return }
+        done = true
+        Signal.connect(clock, .afterPaint) {
+            FileHandle.standardError.write(Data("launch: first frame painted\n".utf8))
+            g_application_quit(g_application_get_default())
+        }
+    }
+}
