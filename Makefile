@@ -42,15 +42,16 @@ build:
 translations:
 	$(PYTHON) scripts/translations.py compile .build/locale
 
-# The unit tests build in debug (they reach internal names); the end-to-end
-# tests drive the release binary that `make run` and `make install` build.
+# The end-to-end tests drive the release binary that `make run` and `make
+# install` build; the unit tests run in the build with AddressSanitizer,
+# which also makes the sanitized app that one end-to-end test drives.
 test:
 	scripts/install-deps test
-	swift build --build-tests
-	$(MAKE) release unit-test i18n-test fuzz-smoke asan-build e2e-test wayland-test
+	$(MAKE) release asan-build unit-test i18n-test fuzz-smoke e2e-test wayland-test
 
+# Leaks are left to tests/e2e/test_sanitized.py, which knows which are not ours.
 unit-test:
-	swift test --skip-build
+	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --build-path .build/asan --skip-build
 
 # Every sentence marked for translation, every catalog complete and current.
 i18n-test:
@@ -60,13 +61,15 @@ i18n-test:
 fuzz-smoke:
 	$(PYTHON) fuzz/fuzz.py --seconds 15
 
-# The app with AddressSanitizer and LeakSanitizer, for tests/e2e/test_sanitized.py.
+# The app and the unit tests with AddressSanitizer and LeakSanitizer (the
+# app for tests/e2e/test_sanitized.py).
 asan-build:
-	swift build --sanitize=address --build-path .build/asan --product emojiart
+	swift build --sanitize=address --build-path .build/asan --build-tests
 
-# Against the release binary (and the sanitized one that asan-build made).
+# Against the release binary (and the sanitized one that asan-build made),
+# in two processes, each with a desktop (an Xvfb display) of its own.
 e2e-test:
-	cd tests/e2e && $(PYTHON) -m pytest -v
+	cd tests/e2e && $(PYTHON) -m pytest -v -n 2 --dist load --durations=15
 
 # The same app on Wayland: a headless sway, as an ordinary user (sway
 # refuses root), see tests/wayland.

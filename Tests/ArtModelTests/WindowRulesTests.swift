@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct ClosingRuleTests {
     @Test func aWindowWithoutUnsavedChangesClosesWithoutAsking() {
-        #expect(ClosingRule().request(isModified: false) == .close)
+        var rule = ClosingRule()
+        #expect(rule.request(isModified: false) == .close)
     }
 
     @Test func unsavedChangesAreAskedAboutAndCancelKeepsAsking() {
@@ -26,6 +27,28 @@ import Testing
         #expect(rule.request(isModified: true) == .ask, "a save that failed leaves the question")
         rule.saved()
         #expect(rule.request(isModified: true) == .close)
+    }
+
+    @Test func aCloseDuringASaveWaitsForItAndThenAsksAgain() {
+        var rule = ClosingRule()
+        rule.saveStarted()
+        rule.saveStarted()
+        #expect(rule.request(isModified: true) == .waitForSave)
+        #expect(rule.isWaitingForSave)
+        #expect(rule.saveEnded(succeeded: true) == false, "one save is still under way")
+        #expect(rule.saveEnded(succeeded: true) == true)
+        #expect(rule.request(isModified: false) == .close)
+        #expect(rule.request(isModified: true) == .ask, "changed again since that save")
+    }
+
+    @Test func aSaveThatFailsKeepsTheWindowAndForgetsTheClose() {
+        var rule = ClosingRule()
+        rule.saveStarted()
+        #expect(rule.request(isModified: true) == .waitForSave)
+        #expect(rule.saveEnded(succeeded: false) == false)
+        #expect(!rule.isWaitingForSave)
+        rule.saveStarted()
+        #expect(rule.saveEnded(succeeded: true) == false, "nobody asked to close during this one")
     }
 }
 

@@ -163,14 +163,20 @@ class Desktop:
         menu = self.wait_until(lambda: next(iter(shown() - before), None), "the menu to open")
         return self.wait_painted(menu)
 
-    def settled_screenshot(self, name=None, timeout=10.0):
-        """A screenshot once the screen has stopped changing (two alike in a
-        row): what a person sees when an animation or a repaint is over."""
-        previous = self.screenshot()
+    def settled_screenshot(self, name=None, timeout=10.0, window=None):
+        """A screenshot once the screen (or only `window`, where something
+        else goes on moving) has stopped changing (two alike in a row): what
+        a person sees when an animation or a repaint is over."""
+        def watched(shot):
+            if window is None:
+                return shot.pixels
+            left, top, width, height = self.window_geometry(window)
+            return [shot.pixel(x, y) for x, y in shot.points(left, top, left + width, top + height, step=2)]
+        previous = watched(self.screenshot())
         def settled():
             nonlocal previous
-            shot = self.screenshot()
-            same, previous = shot.pixels == previous.pixels, shot
+            shot = watched(self.screenshot())
+            same, previous = shot == previous, shot
             return same
         self.wait_until(settled, "the screen to settle", timeout)
         return self.screenshot(name)
@@ -234,7 +240,7 @@ class Desktop:
         # comes late lands after the cursor ("/tmp/x/chosen.jpgp/"): what
         # follows the typed path is deleted, as a person would.
         self.xdotool("key", "--clearmodifiers", "shift+End", "Delete")
-        self.settled_screenshot(screenshot)
+        self.settled_screenshot(screenshot, window=chooser)
         for _ in range(4):
             if not self.window_exists(title):
                 return
@@ -310,7 +316,7 @@ class Desktop:
         """Waits for the alert titled `title`, photographs it once painted,
         and closes it with Return, its default button."""
         alert = self.find_painted_window(title, timeout=30)
-        self.settled_screenshot("alert-" + "".join(c for c in title if c.isalnum())[:24])
+        self.settled_screenshot("alert-" + "".join(c for c in title if c.isalnum())[:24], window=alert)
         self.key(alert, "Return")
         self.wait_until(lambda: not self.window_exists(title), "the alert to close")
 

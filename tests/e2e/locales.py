@@ -7,6 +7,7 @@ ignores LANGUAGE in the C.UTF-8 locale as it does in C, where 2.36
 (Debian 12) honoured it. `LANGUAGE=zh_CN LANG=C.UTF-8 gettext -d emojiart
 Undo` answers 撤销 on Debian 12 and Undo on Debian 13."""
 
+import fcntl
 import subprocess
 
 from desktop import REPO
@@ -22,10 +23,13 @@ def environment(language):
     language it is: LANGUAGE, LANG and the compiled locale's LOCPATH."""
     region = REGIONS[language]
     compiled = FOLDER / f"{region}.UTF-8"
-    if not (compiled / "LC_CTYPE").exists():
-        FOLDER.mkdir(parents=True, exist_ok=True)
-        # -c: Debian's locale sources draw warnings localedef would stop on.
-        subprocess.run(["localedef", "-c", "-i", region, "-f", "UTF-8", str(compiled)], check=False,
-                       capture_output=True, timeout=120)
-        assert (compiled / "LC_CTYPE").exists(), f"localedef could not compile {region}.UTF-8 (is `locales` installed?)"
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    # One compiler at a time: the tests run in two processes side by side.
+    with open(FOLDER / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (compiled / "LC_CTYPE").exists():
+            # -c: Debian's locale sources draw warnings localedef would stop on.
+            subprocess.run(["localedef", "-c", "-i", region, "-f", "UTF-8", str(compiled)], check=False,
+                           capture_output=True, timeout=120)
+    assert (compiled / "LC_CTYPE").exists(), f"localedef could not compile {region}.UTF-8 (is `locales` installed?)"
     return {"LANGUAGE": language, "LANG": f"{region}.UTF-8", "LOCPATH": str(FOLDER)}

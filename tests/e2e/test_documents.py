@@ -3,6 +3,8 @@ the title and never dropped without asking; Save As writes where the user
 says."""
 
 import json
+import os
+import stat
 
 from desktop import far_from, near
 from documents import SavedDocument, add_first_palette_emoji, save_as, solid_jpeg, write_document
@@ -126,3 +128,32 @@ def test_a_document_from_the_original_app_opens_and_saves_back_in_its_format(des
     assert saved["emojis"][:2] == [{"text": "🐝", "x": -83, "y": 38, "size": 40, "id": 1},
                                    {"text": "🚀", "x": 120, "y": -64, "size": 72, "id": 3}]
     assert saved["emojis"][2]["id"] == 4 and saved["uniqueEmojiId"] == 4
+
+
+def test_saving_keeps_a_private_document_private(desktop, launch, tmp_path):
+    path = write_document(tmp_path / "diary.emojiart", [])
+    path.chmod(0o600)
+    launch(path)
+    window = desktop.find_window("diary")
+    add_first_palette_emoji(desktop, window)
+    desktop.find_window("• diary")
+    emojis = SavedDocument(desktop, window, path).save()
+    assert [emoji["text"] for emoji in emojis] == ["🚙"]
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_saving_through_a_link_writes_the_file_it_leads_to(desktop, launch, tmp_path):
+    """As a document kept in a synced folder and linked from the desktop."""
+    (tmp_path / "synced").mkdir()
+    (tmp_path / "desktop").mkdir()
+    target = write_document(tmp_path / "synced" / "plan.emojiart", [])
+    link = tmp_path / "desktop" / "plan.emojiart"
+    link.symlink_to("../synced/plan.emojiart")
+    launch(link)
+    window = desktop.find_window("plan")
+    add_first_palette_emoji(desktop, window)
+    desktop.find_window("• plan")
+    SavedDocument(desktop, window, link).save()
+    assert link.is_symlink() and os.readlink(link) == "../synced/plan.emojiart"
+    assert [emoji["text"] for emoji in json.loads(target.read_text(encoding="utf-8"))["emojis"]] == ["🚙"]
+    assert sorted(path.name for path in (tmp_path / "desktop").iterdir()) == ["plan.emojiart"]

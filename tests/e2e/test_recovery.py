@@ -4,6 +4,7 @@ after each change, and the next launch after a kill -9 offers them back."""
 import json
 import os
 import signal
+import stat
 import time
 
 from documents import add_first_palette_emoji, save_as, write_document
@@ -30,6 +31,10 @@ def test_an_untitled_document_is_restored_after_kill_9(desktop, launch, tmp_path
     edit_then_kill(desktop, app, desktop.find_window("Untitled"))
     recorded = json.loads(recovery_files(app.home)[0].read_text(encoding="utf-8"))
     assert [emoji["text"] for emoji in recorded["document"]["emojis"]] == ["🚙"]
+    # It holds the whole document: the user's alone, in folders only they can open.
+    assert stat.S_IMODE(recovery_files(app.home)[0].stat().st_mode) == 0o600
+    for folder in ("state", "state/emojiart", "state/emojiart/recovery"):
+        assert stat.S_IMODE((app.home / folder).stat().st_mode) == 0o700, folder
 
     app = launch(home=app.home)
     question = desktop.find_painted_window("Restore “Untitled”?")

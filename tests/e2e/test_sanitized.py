@@ -10,6 +10,7 @@ tests/support/leak-suppressions.txt, and two of GTK 4.18's own are known by
 their addresses (GTK_OWN_LEAKS)."""
 
 import os
+import re
 import signal
 import warnings
 from pathlib import Path
@@ -22,7 +23,8 @@ HERE = Path(__file__).parent
 BINARY = Path(os.environ.get("EMOJIART_ASAN_BIN", REPO / ".build" / "asan" / "debug" / "emojiart"))
 SUPPRESSIONS = REPO / "tests" / "support" / "leak-suppressions.txt"
 ENVIRONMENT = {
-    # Full stacks: GTK is built without frame pointers, so the fast unwinder stops at its first frame.
+    # Full stacks: GTK is built without frame pointers, so the fast unwinder
+    # stops at its first frame. Reports go to a file per process (log_path, below).
     "ASAN_OPTIONS": "detect_leaks=1:halt_on_error=0:exitcode=23:fast_unwind_on_malloc=0:fast_unwind_on_fatal=0",
     "LSAN_OPTIONS": f"suppressions={SUPPRESSIONS}:print_suppressions=0",
     "EMOJIART_CAMERA_PIPELINE": "videotestsrc pattern=ball ! video/x-raw,width=640,height=480",
@@ -64,13 +66,28 @@ def known_gtk_leak(record):
     return next((reason for frame in record[1:] for address, reason in GTK_OWN_LEAKS.items() if address in frame), None)
 
 
-def sanitizer_reports(output):
-    """The sanitizers' reports, less GTK's own known leaks, and GLib's own
-    about programming errors (criticals: a call on an object already freed,
-    say)."""
-    lines = output.splitlines()
-    reports = [line for line in lines
-               if "ERROR: AddressSanitizer" in line or "-CRITICAL **" in line or "instance with invalid" in line]
+# GLib's own lines name their process: "(emojiart:4242): Gtk-CRITICAL **: …",
+# "** (emojiart:4242): CRITICAL **: …" without a log domain. Helpers started
+# on the app's session bus (gvfs, the portals) write to the same log, and
+# their criticals are theirs, not the app's.
+GLIB_LINE = re.compile(r"\((?P<program>[^():]+):(?P<pid>\d+)\): (?:[\w-]+-)?(?P<level>CRITICAL|WARNING) \*\*")
+FREED_INSTANCE = ("instance with invalid", "invalid unclassed pointer")
+
+
+def glib_criticals(output, pid):
+    """The app's own GLib criticals, and the warnings GObject gives for an
+    instance already freed; of other processes' lines, none."""
+    return [line for line in output.splitlines()
+            if (match := GLIB_LINE.search(line)) and match["pid"] == str(pid)
+            and (match["level"] == "CRITICAL" or any(words in line for words in FREED_INSTANCE))]
+
+
+def sanitizer_reports(log_prefix, pid):
+    """The sanitizers' reports of the app's own process (ASan writes each
+    process's to LOG_PREFIX.PID), less GTK's own known leaks."""
+    log = Path(f"{log_prefix}.{pid}")
+    lines = log.read_text(errors="replace").splitlines() if log.exists() else []
+    reports = [line for line in lines if "ERROR: AddressSanitizer" in line]
     records = leak_records(lines)
     if any("ERROR: LeakSanitizer" in line for line in lines) and not records:
         reports.append("LeakSanitizer reported leaks this test could not read")
@@ -84,6 +101,10 @@ def sanitizer_reports(output):
     if known:
         warnings.warn("GTK 4.18's own leaks, known by their addresses: " + "; ".join(sorted(known)))
     return reports
+
+
+def reports_of(app, log_prefix, pid):
+    return glib_criticals(app.output(), pid) + sanitizer_reports(log_prefix, pid)
 
 
 def close_at_once(desktop, window, keys):
@@ -101,7 +122,10 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
                  for name in ("exporting", "copying", "fetching", "pasting", "reading")]
     solid_jpeg(image_server.folder / "web.jpg", 2000, 1500, "#cc6633")
     large = noisy_png(tmp_path / "large.png", 3000, 2000, (90, 160, 90))
-    app = launch(*documents, binary=BINARY, environment=ENVIRONMENT)
+    log_prefix = tmp_path / "sanitizer"
+    environment = dict(ENVIRONMENT, ASAN_OPTIONS=f"{ENVIRONMENT['ASAN_OPTIONS']}:log_path={log_prefix}")
+    app = launch(*documents, binary=BINARY, environment=environment)
+    pid = desktop.wait_until(app.app_pid, "the app to start")
     windows = {document.stem: desktop.find_window(document.stem, timeout=60) for document in documents}
     # An untitled window keeps the app running while the others close.
     desktop.key(windows["exporting"], "ctrl+n")
@@ -135,7 +159,7 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
                        "the reading window to close")
     # What was cut short comes back to windows that are gone while the rest
     # runs; the sanitizers' reports, then, are read at the end.
-    assert app.is_running() and not sanitizer_reports(app.output()), app.output()[-20000:]
+    assert app.is_running() and not reports_of(app, log_prefix, pid), reports_of(app, log_prefix, pid)
 
     # Fifty windows opened and closed.
     for _ in range(50):
@@ -179,8 +203,29 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     except Exception:
         os.killpg(app.process.pid, signal.SIGKILL)
         raise
-    output = app.output()
     ARTIFACTS.mkdir(exist_ok=True)
-    (ARTIFACTS / "sanitized-app.log").write_text(output)  # the whole report, for the one who reads a failure
-    assert not sanitizer_reports(output), "sanitizer reports: see test-artifacts/sanitized-app.log"
+    # The whole log and report, for the one who reads a failure.
+    (ARTIFACTS / "sanitized-app.log").write_text(app.output())
+    report = Path(f"{log_prefix}.{pid}")
+    (ARTIFACTS / "sanitized-app.report").write_text(report.read_text(errors="replace") if report.exists() else "")
+    assert not reports_of(app, log_prefix, pid), "sanitizer reports: see test-artifacts/sanitized-app.{log,report}"
     assert app.process.returncode == 0
+
+
+def test_reports_are_told_apart_by_process(tmp_path):
+    """The lines above as GLib and AddressSanitizer write them: the app's
+    own count, those of a gvfs daemon on the same bus do not."""
+    output = "\n".join([
+        "(process:77): GLib-GIO-CRITICAL **: 10:00:00.000: g_file_enumerator_close: assertion "
+        "'G_IS_FILE_ENUMERATOR (enumerator)' failed",
+        "(emojiart:4242): Gtk-CRITICAL **: 10:00:00.001: gtk_widget_get_parent: assertion 'GTK_IS_WIDGET (widget)' failed",
+        "** (emojiart:4242): CRITICAL **: 10:00:00.002: without a log domain",
+        "(emojiart:4242): GLib-GObject-WARNING **: 10:00:00.003: invalid unclassed pointer in cast to 'GtkWidget'",
+        "(emojiart:4242): Gtk-WARNING **: 10:00:00.004: a warning that is no programming error",
+    ])
+    criticals = glib_criticals(output, 4242)
+    assert len(criticals) == 3 and not any("process:77" in line for line in criticals), criticals
+    (tmp_path / "sanitizer.4242").write_text("==4242==ERROR: AddressSanitizer: heap-use-after-free on address\n")
+    (tmp_path / "sanitizer.77").write_text("==77==ERROR: AddressSanitizer: heap-use-after-free on address\n")
+    assert sanitizer_reports(tmp_path / "sanitizer", 4242) == ["==4242==ERROR: AddressSanitizer: heap-use-after-free on address"]
+    assert sanitizer_reports(tmp_path / "sanitizer", 4243) == []

@@ -10,6 +10,8 @@ GET /endless        image bytes that never end (no Content-Length)
 GET /redirect-loop  redirects to itself
 GET /redirect-file  redirects to file:///etc/passwd
 GET /slow/NAME      the file in ten pieces, 0.1 s apart, with Content-Length
+GET /gated/NAME     waits until the test puts FOLDER/NAME there, then sends it;
+                    or answers 404 once the test puts FOLDER/NAME.refused there
 """
 
 import http.server
@@ -33,6 +35,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_file(FOLDER / path[len("/files/"):])
         elif path.startswith("/slow/"):
             self.send_file(FOLDER / path[len("/slow/"):], pieces=10)
+        elif path.startswith("/gated/"):
+            file = FOLDER / path[len("/gated/"):]
+            refused = file.with_name(file.name + ".refused")
+            while not file.exists() and not refused.exists():
+                time.sleep(0.05)
+            self.send_file(file)
         elif path.startswith("/status/"):
             self.send_response(int(path[len("/status/"):]))
             self.send_header("Content-Length", "0")

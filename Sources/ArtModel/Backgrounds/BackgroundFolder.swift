@@ -26,8 +26,7 @@ public struct BackgroundFolder: Sendable {
 
     /// Remembers the folder `file` was picked from.
     public func remember(folderOf file: URL) {
-        try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data((file.deletingLastPathComponent().path + "\n").utf8).write(to: fileURL, options: .atomic)
+        try? PrivateFile.write(Data((file.deletingLastPathComponent().path + "\n").utf8), to: fileURL)
     }
 
     private static func isFolder(_ url: URL) -> Bool {

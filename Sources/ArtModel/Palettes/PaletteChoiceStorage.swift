@@ -19,7 +19,6 @@ public struct PaletteChoiceStorage: Sendable {
     }
 
     public func save(_ id: Palette.ID) {
-        try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data("\(id)\n".utf8).write(to: fileURL, options: .atomic)
+        try? PrivateFile.write(Data("\(id)\n".utf8), to: fileURL)
     }
 }

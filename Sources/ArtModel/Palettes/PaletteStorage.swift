@@ -31,10 +31,9 @@ public struct PaletteStorage: Sendable {
     }
 
     public func save(_ palettes: [Palette]) throws {
-        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        try AtomicFileWriter.write(encoder.encode(palettes), to: fileURL)
+        try PrivateFile.write(encoder.encode(palettes), to: fileURL)
     }
 
     /// Keeps an unreadable file for the user to rescue instead of writing over it.

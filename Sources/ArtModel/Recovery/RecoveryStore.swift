@@ -39,12 +39,12 @@ public final class RecoveryStore: Sendable {
         folder.appendingPathComponent("\(id.uuidString).json")
     }
 
-    /// Written atomically, so a crash mid-write keeps the previous record.
+    /// Written atomically, so a crash mid-write keeps the previous record,
+    /// and privately: it holds the whole document.
     public func write(_ record: RecoveryRecord, id: UUID) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        try AtomicFileWriter.write(encoder.encode(record), to: url(for: id))
+        try PrivateFile.write(encoder.encode(record), to: url(for: id))
     }
 
     public func remove(id: UUID) {

@@ -6,6 +6,10 @@ import Foundation
 /// renamed over the old one (and the folder flushed, so the rename lasts).
 /// The temporary file's name carries the process id, so that the next save
 /// can clear what a killed process left behind, and only that.
+///
+/// The file stays what it was: a symbolic link stays a link, and the file
+/// it leads to receives the bytes; an existing file keeps its permission
+/// bits, and its owner and group where the system lets the user keep them.
 public enum AtomicFileWriter {
     public struct Failure: LocalizedError, Equatable, Sendable {
         public let reason: String
@@ -14,14 +18,25 @@ public enum AtomicFileWriter {
         }
     }
 
+    /// Who may read what is written.
+    public enum Access: Sendable {
+        /// As any application's file: a new one is readable by others as the
+        /// user's umask says (0666 less it), an existing one keeps its bits.
+        case document
+        /// The app's own keeping (recovery files, views, window sizes): 0600,
+        /// the user's alone, whatever the file was before.
+        case ownerOnly
+    }
+
     /// `interrupt` is called after each chunk; a test's interrupt throws to
     /// stand for a crash or a full disk in mid-write.
-    public static func write(_ data: Data, to url: URL, chunkSize: Int = 1 << 20,
+    public static func write(_ data: Data, to url: URL, access: Access = .document, chunkSize: Int = 1 << 20,
                              interrupt: (Int) throws -> Void = { _ in }) throws {
-        let folder = url.deletingLastPathComponent()
-        let prefix = temporaryPrefix(for: url)
+        let destination = try SymbolicLinks.destination(of: url)
+        let folder = destination.deletingLastPathComponent()
+        let prefix = temporaryPrefix(for: destination)
         let temporary = folder.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, access == .ownerOnly ? 0o600 : 0o666)
         guard descriptor >= 0 else { throw Failure(reason: Self.reason(errno)) }
         var finished = false
         defer {
@@ -40,16 +55,35 @@ public enum AtomicFileWriter {
                     try interrupt(offset)
                 }
             }
+            try keepAttributes(of: destination, on: descriptor, access: access)
             guard fsync(descriptor) == 0 else { throw Failure(reason: Self.reason(errno)) }
         }
-        guard rename(temporary.path, url.path) == 0 else { throw Failure(reason: Self.reason(errno)) }
+        guard rename(temporary.path, destination.path) == 0 else { throw Failure(reason: Self.reason(errno)) }
         finished = true
-        removeLeftovers(of: url)
+        removeLeftovers(of: destination)
         let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
+    }
+
+    /// Gives the new file (open as `descriptor`) the old one's owner, group
+    /// and permission bits. A user may give a file only a group they are in
+    /// and never another owner: what cannot be kept is let go, and the save
+    /// goes on, as GIO's replace does. The bits are set last, because a
+    /// change of owner clears some of them.
+    private static func keepAttributes(of destination: URL, on descriptor: Int32, access: Access) throws {
+        guard access == .document else {
+            guard fchmod(descriptor, 0o600) == 0 else { throw Failure(reason: Self.reason(errno)) }
+            return
+        }
+        var old = stat()
+        guard stat(destination.path, &old) == 0 else { return }  // a new file
+        if old.st_uid != geteuid() || old.st_gid != getegid(), fchown(descriptor, old.st_uid, old.st_gid) != 0 {
+            _ = fchown(descriptor, uid_t.max, old.st_gid)  // uid_t.max is -1: the owner unchanged
+        }
+        guard fchmod(descriptor, old.st_mode & 0o777) == 0 else { throw Failure(reason: Self.reason(errno)) }
     }
 
     static func temporaryPrefix(for url: URL) -> String {

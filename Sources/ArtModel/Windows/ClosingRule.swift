@@ -2,10 +2,15 @@
 /// question about unsaved changes: a window with unsaved changes asks, and
 /// closes once they were saved or discarded (a pending edit is made part of
 /// the document before `isModified` is read: EmojiArtDocument.commitPendingEdit).
+/// A window asked to close while a save is under way waits for the save:
+/// the document lives in the window until it is safely written, and a save
+/// that fails must find it still there.
 public struct ClosingRule: Sendable {
     public enum Request: Equatable, Sendable {
         case close
         case ask
+        /// Wait until the saves under way have ended (`saveEnded` says when to ask again).
+        case waitForSave
     }
 
     public enum Answer: Sendable {
@@ -24,11 +29,32 @@ public struct ClosingRule: Sendable {
 
     /// Set once the user has said what to do with the unsaved changes.
     private var answered = false
+    private var savesUnderWay = 0
+    /// The window was asked to close while a save was under way.
+    public private(set) var isWaitingForSave = false
 
     public init() {}
 
-    public func request(isModified: Bool) -> Request {
-        isModified && !answered ? .ask : .close
+    public mutating func request(isModified: Bool) -> Request {
+        guard savesUnderWay == 0 else {
+            isWaitingForSave = true
+            return .waitForSave
+        }
+        return isModified && !answered ? .ask : .close
+    }
+
+    public mutating func saveStarted() {
+        savesUnderWay += 1
+    }
+
+    /// A save ended; returns whether to ask to close again now: the window
+    /// was asked to while saving, and the last save succeeded. After a
+    /// failure the window stays to tell it, and the close is forgotten.
+    public mutating func saveEnded(succeeded: Bool) -> Bool {
+        savesUnderWay = max(0, savesUnderWay - 1)
+        guard savesUnderWay == 0, isWaitingForSave else { return false }
+        isWaitingForSave = false
+        return succeeded
     }
 
     public mutating func answer(_ answer: Answer) -> Outcome {

@@ -64,8 +64,7 @@ public struct DocumentViewStore: Sendable {
             }
         }
         guard let data = try? JSONEncoder().encode(views) else { return }
-        try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: fileURL, options: .atomic)
+        try? PrivateFile.write(data, to: fileURL)
     }
 
     /// The views kept, of documents still where they were.

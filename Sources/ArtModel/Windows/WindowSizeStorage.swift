@@ -51,8 +51,7 @@ public struct WindowSizeStorage: Sendable {
     /// Keeps `size` for the next window; a size that could not be read back is not kept.
     public func save(_ size: Size) {
         guard Self.sizes.contains(size.width), Self.sizes.contains(size.height) else { return }
-        try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         let text = "\(size.width) \(size.height)" + (size.isMaximized ? " maximized" : "") + "\n"
-        try? Data(text.utf8).write(to: fileURL, options: .atomic)
+        try? PrivateFile.write(Data(text.utf8), to: fileURL)
     }
 }

@@ -21,6 +21,8 @@ final class EmojiArtApplication {
     private let cameras = CameraMonitor()
     /// Recovery files are offered once, at the first launch after a crash.
     var recoveryOffered = false
+    /// Exports, copies and saves, which the app stays for.
+    private lazy var workKeeper = WorkKeeper(application: application) { [unowned self] in documentWindows() }
 
     init() {
         application = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
@@ -60,8 +62,10 @@ final class EmojiArtApplication {
             // Dialogs go first, let go of by their parents: a dialog Ctrl+Q
             // was pressed in is finalized only after its event, when GTK 4.8
             // found its parent window already gone (four criticals a dialog).
+            // What is being finished after the last document window stays, and says so.
             let documents = documentWindows()
-            for window in applicationWindows() where !documents.contains(where: { $0.window == window }) {
+            for window in applicationWindows() where !documents.contains(where: { $0.window == window })
+                && window != workKeeper.finishingWindow {
                 gtk_window_set_transient_for(window, nil)
                 gtk_window_destroy(window)
             }
@@ -111,7 +115,7 @@ final class EmojiArtApplication {
     func makeWindow(_ document: EmojiArtDocument, fileURL: URL?, restoredID: UUID? = nil) -> DocumentWindow {
         let window = DocumentWindow(application: application, document: document, fileURL: fileURL,
                                     recovery: (recovery, restoredID), palettes: palettes, choiceStorage: choiceStorage,
-                                    cameras: cameras)
+                                    cameras: cameras, workKeeper: workKeeper)
         fileURL.map(RecentDocuments.add)
         window.presentWhenReady()
         if let problem = paletteProblem {

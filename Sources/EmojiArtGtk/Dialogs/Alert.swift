@@ -10,16 +10,20 @@ enum Alert {
         var alerts = AlertQueue()
         /// What Try Again does, for the alerts that offer it.
         var retries: [AlertQueue.Alert: @MainActor () -> Void] = [:]
+        /// What is waiting for each alert to be answered.
+        var answered: [AlertQueue.Alert: [@MainActor () -> Void]] = [:]
     }
 
     private static var queues: [UnsafeMutablePointer<GtkWindow>: Queue] = [:]
     private static let tryAgainResponse = GTK_RESPONSE_ACCEPT.rawValue
 
-    /// `tryAgain`, when given, is offered as the alert's default button.
+    /// `tryAgain`, when given, is offered as the alert's default button;
+    /// `answered` runs once the alert (or the same one, already shown) is answered.
     static func show(title: String, message: String, over parent: UnsafeMutablePointer<GtkWindow>,
-                     tryAgain: (@MainActor () -> Void)? = nil) {
+                     tryAgain: (@MainActor () -> Void)? = nil, answered: (@MainActor () -> Void)? = nil) {
         let queue = queues[parent] ?? watch(parent)
         let alert = AlertQueue.Alert(title: title, message: message)
+        if let answered { queue.answered[alert, default: []].append(answered) }
         guard !queue.alerts.contains(alert) else { return }
         if let tryAgain { queue.retries[alert] = tryAgain }
         if let shown = queue.alerts.add(alert) {
@@ -45,6 +49,7 @@ enum Alert {
                               defaultResponse: retry == nil ? GTK_RESPONSE_OK.rawValue : tryAgainResponse,
                               cancelResponse: closing) { response in
             if response == tryAgainResponse { retry?() }
+            queues[parent]?.answered.removeValue(forKey: alert)?.forEach { $0() }
             if let next = queues[parent]?.alerts.dismiss() { present(next, over: parent) }
         }
     }

@@ -92,6 +92,8 @@ extension SignalName where Shape == SignalShape.WithObject {
     static var unbind: Self { Self("unbind") }
     /// GtkListBox's, with the row activated.
     static var rowActivated: Self { Self("row-activated") }
+    /// GtkApplication's, with the window.
+    static var windowRemoved: Self { Self("window-removed") }
 }
 
 extension SignalName where Shape == SignalShape.WithInt {

@@ -2,7 +2,8 @@ import ArtModel
 import CGtk
 import Foundation
 
-/// Export as PNG and Copy as Image, with progress over the canvas.
+/// Export as PNG and Copy as Image, with progress over the canvas. Both run
+/// to their end if the window goes first (WorkKeeper).
 extension DocumentWindow {
     func exportPNG() {
         DocumentChooser.chooseExportLocation(suggesting: name, over: window) { [unowned self] url in
@@ -30,21 +31,19 @@ extension DocumentWindow {
         }
     }
 
-    /// Runs an export with a progress bar over the canvas; failures are told in an alert.
+    /// Runs an export with a progress bar over the canvas while the window is there.
     private func export(_ description: String, failureTitle: String,
                         _ work: @escaping @MainActor () async throws(ExportFailure) -> Void) {
         canvas.showWork(description)
-        Task {
-            var failure: ExportFailure?
+        workKeeper.run(description, from: self) { [self] in
+            var failure: WorkKeeper.Failure?
             do throws(ExportFailure) {
                 try await work()
             } catch {
-                failure = error
+                failure = WorkKeeper.Failure(title: failureTitle, message: error.message)
             }
-            // A window closed meanwhile has nothing left to show it on.
-            guard !isClosed else { return }
-            canvas.showWork(nil)
-            if let failure { Alert.show(title: failureTitle, message: failure.message, over: window) }
+            if !isClosed { canvas.showWork(nil) }
+            return failure
         }
     }
 }

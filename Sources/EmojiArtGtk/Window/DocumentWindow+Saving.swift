@@ -5,10 +5,18 @@ import Foundation
 /// Saving, and the question about unsaved changes when the window closes.
 extension DocumentWindow {
     /// Whether the window may close now; otherwise asks about unsaved changes
-    /// and closes (or not) once answered.
+    /// and closes (or not) once answered, or waits for a save under way.
     func readyToClose() -> Bool {
         document.commitPendingEdit()
-        guard closing.request(isModified: document.isModified) == .ask else { return true }
+        switch closing.request(isModified: document.isModified) {
+        case .close:
+            return true
+        case .waitForSave:
+            canvas.showWork(savingDescription)
+            return false
+        case .ask:
+            break
+        }
         UnsavedChangesDialog.ask(about: name, over: window) { [unowned self] choice in
             switch closing.answer(choice) {
             case .stay:
@@ -42,13 +50,18 @@ extension DocumentWindow {
         }
     }
 
+    private var savingDescription: String {
+        localized("Saving “{document}”…", ["document": name])
+    }
+
     /// Writes off the main thread; the snapshot taken here is what is saved,
-    /// and only it is marked as saved.
+    /// and only it is marked as saved. A close asked for meanwhile waits for it.
     private func write(to url: URL, then done: @escaping @MainActor () -> Void) {
         Probes.report(.saveStarted)
         document.commitPendingEdit()
         let art = document.emojiArt
-        Task {
+        closing.saveStarted()
+        workKeeper.run(savingDescription, from: self) { [self] in
             let failure = await Task.detached(priority: .userInitiated) { () -> String? in
                 do {
                     try DocumentFile.write(art, to: url)
@@ -57,18 +70,21 @@ extension DocumentWindow {
                     return error.localizedDescription
                 }
             }.value
+            let wasWaiting = closing.isWaitingForSave
+            let closeNow = closing.saveEnded(succeeded: failure == nil)
+            if wasWaiting, !isClosed { canvas.showWork(nil) }
             if let failure {
-                guard !isClosed else { return }
                 let name = url.deletingPathExtension().lastPathComponent
-                Alert.show(title: localized("Could Not Save “{document}”", ["document": name]), message: failure, over: window)
-                return
+                return WorkKeeper.Failure(title: localized("Could Not Save “{document}”", ["document": name]), message: failure)
             }
             document.markSaved(art)
             Probes.report(.saveFinished)
             RecentDocuments.add(url)
-            guard !isClosed else { return }
+            guard !isClosed else { return nil }
             updateTitle()
             done()
+            if closeNow, !isClosed { gtk_window_close(window) }
+            return nil
         }
     }
 }

@@ -16,6 +16,8 @@ final class DocumentWindow {
     let chooser: PaletteChooser
     let header = DocumentHeaderBar()
     let cameras: CameraMonitor
+    /// Runs exports, copies and saves so that they end even if this window goes first.
+    let workKeeper: WorkKeeper
     /// Actions whose sensitivity follows the document, with their rule.
     var conditional: [(ActionCondition, OpaquePointer)] = []
     /// What closing the window asks first, and whether it was answered.
@@ -29,9 +31,10 @@ final class DocumentWindow {
     /// recovery file this document was restored from, if it was.
     init(application: UnsafeMutablePointer<GtkApplication>, document: EmojiArtDocument,
          fileURL: URL?, recovery: (store: RecoveryStore, restoredID: UUID?),
-         palettes: PaletteStore, choiceStorage: PaletteChoiceStorage, cameras: CameraMonitor) {
+         palettes: PaletteStore, choiceStorage: PaletteChoiceStorage, cameras: CameraMonitor, workKeeper: WorkKeeper) {
         self.document = document
         self.cameras = cameras
+        self.workKeeper = workKeeper
         self.fileURL = fileURL
         window = gtk_application_window_new(application).cast()
         importer = BackgroundImporter(document: document, decodeOther: GdkContent.decode)
