@@ -15,12 +15,17 @@ enum SymbolicLinks {
         for _ in 0..<limit {
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return URL(fileURLWithPath: path) }
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
-                throw AtomicFileWriter.Failure(reason: AtomicFileWriter.reason(errno))
-            }
+            let target = try linkTarget(path)
             path = target.hasPrefix("/") ? target
                 : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
         }
         throw AtomicFileWriter.Failure(reason: AtomicFileWriter.reason(ELOOP))
+    }
+
+    private static func linkTarget(_ path: String) throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        let length = readlink(path, &buffer, buffer.count)
+        guard length >= 0 else { throw AtomicFileWriter.Failure(reason: AtomicFileWriter.reason(errno)) }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
