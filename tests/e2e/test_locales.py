@@ -150,12 +150,12 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     reader.unique_mnemonics(main_menu)
     desktop.screenshot(f"locale-{language}-main-menu")
     desktop.key(window, "Escape")
-    desktop.click((left + width // 2, top + 80), button=3)
+    desktop.open_menu(window, (left + width // 2, top + 80), button=3)
     reader.shows_menu(t("Select All"), t("Zoom to Fit"))
     desktop.key(window, "Escape")
 
     # The palette chooser's menu, then the palette editor it opens.
-    desktop.click((left + 22, top + height - 22))
+    desktop.open_menu(window, (left + 22, top + height - 22))
     palette_menu = [t("_Edit Palette…"), t("_New Palette"), t("_Delete Palette…"), t("_Palette Manager"), t("_Go To")]
     reader.shows_menu(*palette_menu)
     reader.unique_mnemonics(palette_menu)
@@ -234,7 +234,7 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
 
     # The header bar folded into one menu at a phone's width.
     narrow(desktop, window)
-    desktop.click((left + 22, top + 22))
+    desktop.open_menu(window, (left + 22, top + 22))
     reader.shows_menu(t("Paste Background"), t("Choose Background…"), t("Undo {action}", action=t("Resize")), t("Redo"))
     desktop.screenshot(f"locale-{language}-folded")
     desktop.key(window, "Escape")
@@ -262,7 +262,7 @@ def test_a_right_to_left_locale_mirrors_the_window(desktop, launch, accessibilit
     # Folded at a phone's width: the one menu button now at the right end.
     narrow(desktop, window)
     desktop.screenshot("locale-he-folded")
-    desktop.click((left + 360 - 22, top + 22))
+    desktop.open_menu(window, (left + 360 - 22, top + 22))
     reader = Reader(desktop, accessibility, app, None)
     items = desktop.wait_until(lambda: [node.name for node in reader.tree().walk() if node.role == "menu item"],
                                "the folded menu to open at the right end")

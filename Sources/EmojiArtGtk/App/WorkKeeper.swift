@@ -65,6 +65,7 @@ final class WorkKeeper {
         let descriptions = work.finishing(openWindows: documentWindows().map(ObjectIdentifier.init))
         if descriptions.isEmpty {
             finishing?.close()
+            finishing = nil
         } else {
             let shown = finishing ?? FinishingWindow(application: application)
             finishing = shown
