@@ -7,8 +7,8 @@ let package = Package(
         .executable(name: "emojiart", targets: ["EmojiArtGtk"]),
     ],
     targets: [
-        // GLib, GObject and GIO, for the shell only: the one module that owns
-        // their headers; CGtk, CGStreamer and CDialogs include it rather than
+        // GLib, GObject and GIO: the one module that owns their headers;
+        // CImaging, CGtk, CGStreamer and CDialogs include it rather than
         // GLib's headers (Sources/CGLib/glib_shim.h says why).
         .systemLibrary(
             name: "CGLib",
@@ -34,6 +34,24 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(name: "CGettext"),
+        // The model's image decoders beyond TurboJPEG: gdk-pixbuf, librsvg
+        // and cairo in one module that owns their headers (CGtk includes it),
+        // libheif for HEIC and AVIF, and lcms2 for colour profiles.
+        .systemLibrary(
+            name: "CImaging",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libgdk-pixbuf-2.0-dev", "libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHeif",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLcms2",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"])]
+        ),
         // GStreamer, for the camera (the shell only).
         .systemLibrary(
             name: "CGStreamer",
@@ -51,24 +69,30 @@ let package = Package(
         // by the installed GTK's version.
         .target(
             name: "CDialogs",
-            dependencies: ["CGLib", "CGtk"]
+            dependencies: ["CGLib", "CImaging", "CGtk"]
         ),
         .target(
             name: "ArtModel",
-            dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows"]
+            dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows", "CGLib", "CImaging", "CHeif", "CLcms2"]
         ),
         .executableTarget(
             name: "EmojiArtGtk",
-            dependencies: ["ArtModel", "CGLib", "CGtk", "CGStreamer", "CDialogs"]
+            dependencies: ["ArtModel", "CGLib", "CImaging", "CGtk", "CGStreamer", "CDialogs"]
+        ),
+        // Photos made as cameras and phones write them, for both test targets.
+        .target(
+            name: "PhotoFixtures",
+            dependencies: ["ArtModel", "CTurboJPEG", "CZlib", "CLcms2", "CHeif", "CGLib", "CImaging"],
+            path: "Tests/PhotoFixtures"
         ),
         .testTarget(
             name: "ArtModelTests",
-            dependencies: ["ArtModel"],
+            dependencies: ["ArtModel", "PhotoFixtures"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "GtkShellTests",
-            dependencies: ["EmojiArtGtk", "CGLib", "CGtk"]
+            dependencies: ["EmojiArtGtk", "PhotoFixtures", "CGLib", "CImaging", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoFixtures
 import Testing
 @testable import ArtModel
 
@@ -16,8 +17,6 @@ private struct FakeLoader: ImageLoading {
 @MainActor
 @Suite struct BackgroundImporterTests {
     static let jpeg = try! JPEGCodec.encode(JPEGCodecTests.gradient(width: 12, height: 8), quality: 90)
-    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-                          + [0, 0, 0, 5, 0, 0, 0, 4, 8, 6, 0, 0, 0])
     let sky = URL(string: "https://example.com/sky.jpg")!
     let missing = URL(string: "https://example.com/missing.jpg")!
     let page = URL(string: "https://example.com/index.html")!
@@ -25,13 +24,10 @@ private struct FakeLoader: ImageLoading {
     let document = EmojiArtDocument()
     var failures: [BackgroundFailure] = []
 
-    private func importer(decoding decoded: RGBAImage? = nil) -> BackgroundImporter {
+    private func importer() -> BackgroundImporter {
         let loader = FakeLoader(answers: [sky: .success(Self.jpeg), missing: .failure(.httpStatus(404)),
                                           page: .success(Data("<html></html>".utf8))])
-        return BackgroundImporter(document: document, loader: loader) { _ throws(ImageError) in
-            guard let decoded else { throw .corrupt(detail: "no decoder") }
-            return decoded
-        }
+        return BackgroundImporter(document: document, loader: loader)
     }
 
     private func finish(_ importer: BackgroundImporter) async {
@@ -73,8 +69,8 @@ private struct FakeLoader: ImageLoading {
     }
 
     @Test func otherFormatsAreStoredAsJPEG() async throws {
-        let importer = importer(decoding: RGBAImage(width: 5, height: 4, filledWith: (0, 255, 0, 255)))
-        importer.importImageBytes(Self.png)
+        let importer = importer()
+        importer.importImageBytes(try PhotoFixtures.png(RGBAImage(width: 5, height: 4, filledWith: (0, 255, 0, 255))))
         await finish(importer)
         let stored = try #require(document.background.imageData)
         #expect(try ImageInspector.inspect(stored) == ImageInfo(format: .jpeg, width: 5, height: 4))

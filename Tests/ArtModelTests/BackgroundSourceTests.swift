@@ -1,4 +1,5 @@
 import Foundation
+import PhotoFixtures
 import Testing
 @testable import ArtModel
 
@@ -44,8 +45,9 @@ import Testing
     @Test func aDropTakesFilesFirstThenImagesThenText() {
         #expect(ContentChoice.forDrop(offering: ["image/png", "text/uri-list", "text/plain"]) == .files)
         #expect(ContentChoice.forDrop(offering: ["image/bmp", "image/png", "text/plain"]) == .image(mimeType: "image/png"))
-        #expect(ContentChoice.forDrop(offering: ["text/plain;charset=utf-8", "image/tiff"]) == .text)
-        #expect(ContentChoice.forDrop(offering: ["image/tiff", "image/x-icon"]) == .nothing)
+        #expect(ContentChoice.forDrop(offering: ["text/plain;charset=utf-8", "image/x-icon"]) == .text)
+        #expect(ContentChoice.forDrop(offering: ["image/x-icon", "image/x-xpixmap"]) == .nothing)
+        #expect(ContentChoice.forDrop(offering: ["text/plain;charset=utf-8", "image/heic"]) == .image(mimeType: "image/heic"))
     }
 }
 
@@ -69,7 +71,7 @@ import Testing
     }
 
     @Test func convertedImagesAreJPEGOfTheSameSize() throws {
-        let data = try ImageImport.jpegData(from: JPEGCodecTests.gradient(width: 33, height: 21))
+        let data = try ImageImport.imageData(from: PhotoFixtures.png(JPEGCodecTests.gradient(width: 33, height: 21)))
         #expect(try ImageInspector.inspect(data) == ImageInfo(format: .jpeg, width: 33, height: 21))
     }
 }

@@ -49,7 +49,7 @@ import Testing
         "largest-unique-id.emojiart": invalid + "“uniqueEmojiId” is out of range.",
         "invalid-base64.emojiart": invalid + "“imageData” of “background” is not valid base64 data.",
         "image-data-not-an-image.emojiart": unusableBackground
-            + "The data is not in an image format this app can read (JPEG, PNG, GIF, BMP or WebP).",
+            + "The data is not in an image format this app can read (JPEG, PNG, GIF, BMP, WebP, TIFF, HEIC, AVIF or SVG).",
         "broken-jpeg.emojiart": unusableBackground + "The image is damaged: Bogus Huffman table definition.",
         "huge-jpeg-header.emojiart": unusableBackground
             + "The image is 65500 × 65500 pixels; the largest image this app opens has 100 megapixels.",
@@ -109,7 +109,7 @@ import Testing
         let art = try DocumentFile.read(from: Self.file("documents", name))
         guard case .url(let url) = art.background else { Issue.record("not a URL background"); return }
         let document = EmojiArtDocument(art)
-        let importer = BackgroundImporter(document: document) { _ throws(ImageError) in throw .unrecognizedFormat }
+        let importer = BackgroundImporter(document: document)
         var failures: [BackgroundFailure] = []
         importer.onFailure = { failures.append($0) }
         importer.showWebImage(url)
@@ -129,7 +129,7 @@ import Testing
 
     // MARK: - Images (dropped, pasted or chosen)
 
-    static let notAnImage = "The data is not in an image format this app can read (JPEG, PNG, GIF, BMP or WebP)."
+    static let notAnImage = "The data is not in an image format this app can read (JPEG, PNG, GIF, BMP, WebP, TIFF, HEIC, AVIF or SVG)."
     static let refusedImages: [String: String] = [
         "not-an-image.txt": notAnImage,
         "empty.jpg": notAnImage,
@@ -157,9 +157,7 @@ import Testing
         var art = EmojiArt()
         art.addEmoji("🐝", at: (x: 1, y: 2), size: 40)
         let document = EmojiArtDocument(art)
-        let importer = BackgroundImporter(document: document) { _ throws(ImageError) in
-            RGBAImage(width: 1, height: 1, filledWith: (0, 0, 0, 255))
-        }
+        let importer = BackgroundImporter(document: document)
         var failures: [BackgroundFailure] = []
         importer.onFailure = { failures.append($0) }
         importer.importImageBytes(data, describedAs: "The clipboard’s image")
@@ -173,9 +171,7 @@ import Testing
     @MainActor func aUsableImageBecomesTheBackground(_ name: String) async throws {
         let data = try Data(contentsOf: Self.file("images", name))
         let document = EmojiArtDocument()
-        let importer = BackgroundImporter(document: document) { _ throws(ImageError) in
-            RGBAImage(width: 2, height: 2, filledWith: (255, 0, 0, 255))
-        }
+        let importer = BackgroundImporter(document: document)
         var failures: [BackgroundFailure] = []
         importer.onFailure = { failures.append($0) }
         importer.importImageBytes(data)

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoFixtures
 import Testing
 @testable import ArtModel
 
@@ -99,8 +100,7 @@ import Testing
         try JPEGCodec.encode(RGBAImage(width: 1000, height: 500, filledWith: (220, 20, 20, 255)), quality: 90).write(to: file)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: file.path)
         let cache = ThumbnailCache(root: root.appendingPathComponent("cache/thumbnails"))
-        // Other formats come from GTK in the app; here, a grey picture.
-        let thumbnailer = Thumbnailer(cache: cache) { _ in RGBAImage(width: 300, height: 300, filledWith: (128, 128, 128, 255)) }
+        let thumbnailer = Thumbnailer(cache: cache)
         return (root, PictureLibrary.scan(root)[0], thumbnailer)
     }
 
@@ -137,9 +137,33 @@ import Testing
         let pictures = PictureLibrary.scan(root)
         let grey = try #require(pictures.first { $0.name == "grey.png" })
         guard case .made(let thumbnail) = thumbnailer.thumbnail(of: grey) else { Issue.record("not made"); return }
-        #expect(pngSize(thumbnail) == (128, 128))
+        #expect(pngSize(thumbnail) == (8, 8))  // never enlarged
+        #expect(try ImageDecoder.decode(thumbnail).pixels.pixel(x: 4, y: 4).red == 90)
         let broken = try #require(pictures.first { $0.name == "broken.jpg" })
         #expect(thumbnailer.thumbnail(of: broken) == .unreadable)
+    }
+
+    /// A phone photo held upright gets an upright thumbnail; one that GNOME's
+    /// thumbnailers made (upright, by their convention) is never turned again.
+    @Test func aTurnedPhotosThumbnailIsUprightAndACachedOneIsShownAsItIs() throws {
+        let (root, _, thumbnailer) = try setUp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let phone = root.appendingPathComponent("IMG_0042.jpg")
+        try PhotoFixtures.jpeg(PhotoFixtures.quadrants(width: 400, height: 300), orientation: 6).write(to: phone)
+        let picture = try #require(PictureLibrary.scan(root).first { $0.name == "IMG_0042.jpg" })
+        guard case .made(let png) = thumbnailer.thumbnail(of: picture) else { Issue.record("not made"); return }
+        #expect(pngSize(png) == (96, 128))
+        let corners = PhotoFixtures.corners(of: try ImageDecoder.decode(png).pixels)
+        #expect(PhotoFixtures.close(corners[0], PhotoFixtures.blue) && PhotoFixtures.close(corners[1], PhotoFixtures.red))
+
+        // One made elsewhere, already upright, with the right keys: taken as it is.
+        let upright = Thumbnailer.fitted(PhotoFixtures.quadrants(width: 96, height: 128), within: 128)
+        let keyed = try upright.pixels.withUnsafeBytes { pixels in
+            try PNGEncoder.encodeOpaqueBGRA(try #require(pixels.baseAddress), width: 96, height: 128, stride: 96 * 4,
+                                            text: ThumbnailCache.keys(for: picture.url, modified: picture.modifiedSeconds))
+        }
+        try keyed.write(to: thumbnailer.cache.location(of: picture.url, size: .normal))
+        #expect(thumbnailer.thumbnail(of: picture) == .cached(keyed))
     }
 
     @Test func shrinkingAveragesAndFlattensOntoWhite() {

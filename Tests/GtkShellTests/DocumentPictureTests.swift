@@ -15,7 +15,7 @@ final class DocumentPictureTests: XCTestCase {
     private func decodedPNG(_ picture: DocumentPicture) throws -> RGBAImage {
         let png = try picture.pngData()
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        return try GdkContent.decode(png)
+        return try GTKImageReader.read(png)
     }
 
     private func isRed(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {

@@ -23,7 +23,7 @@ final class PNGEncoderTests: XCTestCase {
         let png = try pixels.withUnsafeBytes { bytes in
             try PNGEncoder.encodeOpaqueBGRA(try XCTUnwrap(bytes.baseAddress), width: width, height: height, stride: stride)
         }
-        let decoded = try GdkContent.decode(png)
+        let decoded = try GTKImageReader.read(png)
         XCTAssertEqual([decoded.width, decoded.height], [width, height], file: file, line: line)
         for y in 0..<height {
             for x in 0..<width {

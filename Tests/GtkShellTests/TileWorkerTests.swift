@@ -39,9 +39,10 @@ final class BackgroundLevelsTests: XCTestCase {
     }
 
     func testAJPEGIsDecodedAtTheSmallestScaleWithEnoughPixels() throws {
-        let levels = BackgroundLevels(data: try blueJPEG(width: 1600, height: 1200), size: Size(width: 1600, height: 1200))
+        let jpeg = try blueJPEG(width: 1600, height: 1200)
+        let levels = BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg))
         for (pixelsPerPoint, width) in [(0.1, 200), (0.2, 400), (0.3, 800), (0.5, 800), (0.9, 1600), (1.5, 1600)] {
-            let level = try XCTUnwrap(levels.image(forPixelsPerPoint: pixelsPerPoint))
+            let level = try XCTUnwrap(levels.level(forPixelsPerPoint: pixelsPerPoint))
             XCTAssertEqual(level.image.width, width, "at \(pixelsPerPoint) pixels a point")
             let data = try XCTUnwrap(cairo_image_surface_get_data(level.image.surface))
             for (byte, expected) in zip([data[0], data[1], data[2]], [0xCC, 0x66, 0x33]) {

@@ -23,15 +23,11 @@ public final class BackgroundImporter {
 
     private let document: EmojiArtDocument
     private let loader: any ImageLoading
-    /// Decodes image bytes that are not JPEG (the shell has the loaders).
-    private let decodeOther: @Sendable (Data) throws(ImageError) -> RGBAImage
     @ObservationIgnored private var work: Task<Void, Never>?
 
-    public init(document: EmojiArtDocument, loader: any ImageLoading = ImageFetcher(),
-                decodeOther: @escaping @Sendable (Data) throws(ImageError) -> RGBAImage) {
+    public init(document: EmojiArtDocument, loader: any ImageLoading = ImageFetcher()) {
         self.document = document
         self.loader = loader
-        self.decodeOther = decodeOther
     }
 
     /// Ends the import under way, if any, changing nothing; returns whether
@@ -125,7 +121,7 @@ public final class BackgroundImporter {
         }
     }
 
-    /// Image bytes (pasted or dropped): JPEG kept, others converted.
+    /// Image bytes (pasted or dropped): JPEG kept, others converted (ImageImport).
     public func importImageBytes(_ data: Data, describedAs source: String = localized("The image")) {
         run(localized("Preparing the image…")) { _ in data } then: { [weak self] data in
             try await self?.storeImageBytes(data, describedAs: source)
@@ -256,13 +252,8 @@ public final class BackgroundImporter {
     /// large JPEG is not decoded twice.
     private func storeImageBytes(_ data: Data, describedAs source: String, checked: ImageInfo? = nil)
         async throws(BackgroundFailure) {
-        let decodeOther = decodeOther
         let converted = await Task.detached { () -> Result<Data, ImageError> in
-            Result { () throws(ImageError) in
-                let info: ImageInfo
-                if let checked { info = checked } else { info = try ImageImport.check(data) }
-                return info.format == .jpeg ? data : try ImageImport.jpegData(from: decodeOther(data))
-            }
+            Result { () throws(ImageError) in try ImageImport.imageData(from: data, checked: checked) }
         }.value
         switch converted {
         case .success(let jpeg): document.setBackground(.imageData(jpeg))

@@ -7,8 +7,12 @@ public enum ContentChoice: Equatable, Sendable {
     case nothing
 
     /// Image types in order of preference: lossless first, so a screenshot
-    /// is not read as a lossy copy when both are offered.
-    public static let imageTypes = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/bmp"]
+    /// is not read as a lossy copy when both are offered; then every other
+    /// format the app opens.
+    public static let imageTypes: [String] = {
+        let preferred = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/bmp"]
+        return preferred + ImageFormat.mimeTypes.filter { !preferred.contains($0) }
+    }()
     public static let fileTypes = ["text/uri-list", "x-special/gnome-copied-files", "application/vnd.portal.files"]
     public static let textTypes = ["text/plain;charset=utf-8", "text/plain", "UTF8_STRING", "STRING", "TEXT"]
 

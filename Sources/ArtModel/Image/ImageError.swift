@@ -1,6 +1,8 @@
 /// Why image bytes cannot be used, in words a user can act on.
 public enum ImageError: Error, Equatable, Sendable {
     case unrecognizedFormat
+    /// A library the format needs is not installed (a gdk-pixbuf loader, a libheif plugin).
+    case decoderMissing(ImageFormat, package: String)
     case empty
     case tooLarge(width: Int, height: Int, maximumPixels: Int)
     case corrupt(detail: String)
@@ -9,7 +11,10 @@ public enum ImageError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unrecognizedFormat:
-            localized("The data is not in an image format this app can read (JPEG, PNG, GIF, BMP or WebP).")
+            localized("The data is not in an image format this app can read ({formats}).", ["formats": ImageFormat.names])
+        case .decoderMissing(let format, let package):
+            localized("This computer has no decoder for {format} images: install the package “{package}”.",
+                      ["format": format.name, "package": package])
         case .empty:
             localized("The image has no pixels.")
         case .tooLarge(let width, let height, let maximumPixels):

@@ -1,9 +1,12 @@
 import Foundation
 
 /// How image bytes from outside become a document's `imageData`: JPEG is
-/// kept byte for byte; other formats are decoded (by the caller, which has
-/// the loaders) and stored as JPEG, flattened onto white where transparent,
-/// as the original stored `jpegData(compressionQuality: 1.0)`.
+/// kept byte for byte, its EXIF orientation and colour profile with it
+/// (this app applies them as it draws, and so does the original app's
+/// UIImage); other formats are decoded, turned upright, converted to sRGB
+/// and stored as JPEG, flattened onto white where transparent, as the
+/// original stored `jpegData(compressionQuality: 1.0)`, so that either app
+/// can open the document.
 public enum ImageImport {
     /// Visually lossless at about half the size of quality 100.
     public static let jpegQuality = 95
@@ -28,8 +31,13 @@ public enum ImageImport {
         return info
     }
 
-    public static func jpegData(from image: RGBAImage) throws(ImageError) -> Data {
-        try JPEGCodec.encode(image, quality: jpegQuality)
+    /// What the document stores for image bytes from outside. `checked`:
+    /// what `check` already said of them, so a large JPEG is not decoded twice.
+    public static func imageData(from data: Data, checked: ImageInfo? = nil) throws(ImageError) -> Data {
+        let info: ImageInfo
+        if let checked { info = checked } else { info = try check(data) }
+        guard info.format != .jpeg else { return data }
+        return try JPEGCodec.encode(ImageDecoder.decode(data).upright(), quality: jpegQuality)
     }
 }
 

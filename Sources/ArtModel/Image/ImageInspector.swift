@@ -3,10 +3,21 @@ import Foundation
 /// What an image's header says, read without decoding any pixels.
 public struct ImageInfo: Equatable, Sendable {
     public let format: ImageFormat
+    /// The size of the pixels as the file stores them.
     public let width: Int
     public let height: Int
+    /// How the stored pixels are turned from the picture a person sees.
+    public var orientation: ImageOrientation = .up
 
-    public var size: Size { Size(width: Double(width), height: Double(height)) }
+    public init(format: ImageFormat, width: Int, height: Int, orientation: ImageOrientation = .up) {
+        (self.format, self.width, self.height, self.orientation) = (format, width, height, orientation)
+    }
+
+    /// The picture's size as a person sees it: its size in document points.
+    public var size: Size {
+        let upright = orientation.uprightSize(width: width, height: height)
+        return Size(width: Double(upright.width), height: Double(upright.height))
+    }
 }
 
 /// Reads the format and dimensions of image bytes and refuses images that are
@@ -16,9 +27,11 @@ public enum ImageInspector {
         guard let format = ImageFormat.sniff(data) else { throw .unrecognizedFormat }
         let bytes = [UInt8](data.prefix(64))
         let dimensions: (width: Int, height: Int)
+        var orientation = ImageOrientation.up
         switch format {
         case .jpeg:
             dimensions = try JPEGCodec.dimensions(of: data)
+            orientation = JPEGMarkers.read(data).orientation
         case .png:
             // IHDR is the first chunk: width and height are big-endian at 16 and 20.
             guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
@@ -34,10 +47,25 @@ public enum ImageInspector {
             dimensions = (Int(Int32(bitPattern: littleEndian32(bytes, 18))), Int(height.magnitude))
         case .webp:
             dimensions = try webPDimensions(bytes)
+        case .tiff:
+            // The first directory may lie anywhere in the file.
+            guard let directory = TIFFDirectory([UInt8](data.prefix(maximumTIFFHeaderBytes))),
+                  let width = directory[.imageWidth], let height = directory[.imageLength] else {
+                throw .corrupt(detail: localized("the TIFF header is cut short"))
+            }
+            dimensions = (width, height)
+            orientation = directory[.orientation].flatMap(ImageOrientation.init(rawValue:)) ?? .up
+        case .heif, .avif:
+            dimensions = try HEIFCodec.dimensions(of: data)  // as turned by the file's own rotation
+        case .svg:
+            dimensions = try SVGRenderer.size(of: data)
         }
         try ImageLimits.check(width: dimensions.width, height: dimensions.height, maximumPixels: maximumPixels)
-        return ImageInfo(format: format, width: dimensions.width, height: dimensions.height)
+        return ImageInfo(format: format, width: dimensions.width, height: dimensions.height, orientation: orientation)
     }
+
+    /// Where a TIFF's first directory is looked for.
+    private static let maximumTIFFHeaderBytes = 1 << 20
 
     private static func webPDimensions(_ bytes: [UInt8]) throws(ImageError) -> (width: Int, height: Int) {
         guard bytes.count >= 30 else { throw .corrupt(detail: localized("the WebP header is cut short")) }

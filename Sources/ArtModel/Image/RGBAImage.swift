@@ -31,4 +31,38 @@ public struct RGBAImage: Equatable, Sendable {
         let offset = y * bytesPerRow + x * Self.bytesPerPixel
         return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])
     }
+
+    /// gdk-pixbuf's pixels: red, green, blue (and alpha when `channels` is 4).
+    init(pixbufPixels source: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, bytesPerRow: Int) {
+        var pixels = [UInt8](repeating: 255, count: width * height * Self.bytesPerPixel)
+        pixels.withUnsafeMutableBufferPointer { target in
+            for y in 0..<height {
+                let row = source + y * bytesPerRow
+                for x in 0..<width {
+                    for channel in 0..<channels { target[(y * width + x) * 4 + channel] = row[x * channels + channel] }
+                }
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Cairo's ARGB32 pixels (premultiplied blue, green, red, alpha in memory).
+    init(unpremultiplyingBGRA source: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        var pixels = [UInt8](repeating: 0, count: width * height * Self.bytesPerPixel)
+        let bytes = source.assumingMemoryBound(to: UInt8.self)
+        pixels.withUnsafeMutableBufferPointer { target in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let input = bytes + y * bytesPerRow + x * 4, output = (y * width + x) * 4
+                    let alpha = Int(input[3])
+                    guard alpha > 0 else { continue }
+                    target[output] = UInt8(min(255, (Int(input[2]) * 255 + alpha / 2) / alpha))
+                    target[output + 1] = UInt8(min(255, (Int(input[1]) * 255 + alpha / 2) / alpha))
+                    target[output + 2] = UInt8(min(255, (Int(input[0]) * 255 + alpha / 2) / alpha))
+                    target[output + 3] = UInt8(alpha)
+                }
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
 }

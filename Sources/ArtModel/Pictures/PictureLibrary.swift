@@ -3,8 +3,9 @@ import Foundation
 /// The photos the picker shows: every image file in the Pictures folder
 /// and its subfolders, newest first, and the ones a search leaves.
 public enum PictureLibrary {
-    /// What the picker counts as an image, by the name's ending.
-    public static let extensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "bmp", "tif", "tiff"]
+    /// What the picker counts as an image, by the name's ending: exactly
+    /// the formats the app opens.
+    public static let extensions = ImageFormat.fileExtensions
 
     /// The user's Pictures folder when it is set and there, else the home folder.
     public static func folder(pictures: URL?, home: URL) -> URL {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Thumbnails the desktop's way: the one in the freedesktop cache when it
-/// still shows the file as it is, otherwise one made now (a JPEG through
-/// TurboJPEG's reduced decode, which reads an eighth of a photo's pixels;
-/// other formats by `decodeOther`) and written into the cache with the keys
+/// still shows the file as it is (used as it is: GNOME's thumbnailers store
+/// them upright), otherwise one made now (ImageDecoder; a JPEG through
+/// TurboJPEG's reduced decode, which reads an eighth of a photo's pixels),
+/// turned upright and in sRGB, and written into the cache with the keys
 /// the specification asks for, so a file manager need not make it again.
 /// Safe to use from any thread; meant for a worker, never the main one.
 public struct Thumbnailer: Sendable {
@@ -18,13 +19,10 @@ public struct Thumbnailer: Sendable {
 
     public let cache: ThumbnailCache
     public let size: ThumbnailCache.Size
-    private let decodeOther: @Sendable (Data) throws -> RGBAImage
 
-    public init(cache: ThumbnailCache, size: ThumbnailCache.Size = .normal,
-                decodeOther: @escaping @Sendable (Data) throws -> RGBAImage) {
+    public init(cache: ThumbnailCache, size: ThumbnailCache.Size = .normal) {
         self.cache = cache
         self.size = size
-        self.decodeOther = decodeOther
     }
 
     public func thumbnail(of picture: PictureFile) -> Outcome {
@@ -40,13 +38,7 @@ public struct Thumbnailer: Sendable {
 
     private func make(_ picture: PictureFile) -> Data? {
         guard let data = try? Data(contentsOf: picture.url, options: .mappedIfSafe),
-              let format = try? ImageInspector.inspect(data).format else { return nil }
-        let image: RGBAImage
-        do {
-            image = format == .jpeg ? try JPEGCodec.decode(data, maximumSide: size.pixels) : try decodeOther(data)
-        } catch {
-            return nil
-        }
+              let image = try? ImageDecoder.decode(data, maximumSide: size.pixels).upright() else { return nil }
         let bgra = Self.fitted(image, within: size.pixels)
         return bgra.pixels.withUnsafeBytes { pixels in
             pixels.baseAddress.flatMap {

@@ -4,14 +4,13 @@ import CGtk
 import Foundation
 
 /// "Choose Background…": the desktop's file chooser, showing the image
-/// formats GTK can load here, opening in Pictures the first time and then
-/// where the last background was picked (BackgroundFolder).
+/// formats the app opens (ImageFormat), opening in Pictures the first time
+/// and then where the last background was picked (BackgroundFolder).
 @MainActor
 enum BackgroundChooser {
     static func choose(over window: UnsafeMutablePointer<GtkWindow>, then use: @escaping @MainActor (URL) -> Void) {
-        guard let filter = gtk_file_filter_new() else { return }
-        gtk_file_filter_set_name(filter, localized("Images"))
-        gtk_file_filter_add_pixbuf_formats(filter)
+        let filter = FileDialog.filter(localized("Images"), fileExtensions: ImageFormat.fileExtensions.sorted(),
+                                       mimeTypes: ImageFormat.mimeTypes)
         let folder = BackgroundFolder.standard()
         let pictures = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { URL(fileURLWithPath: String(cString: $0)) }
         FileDialog.choose(EMOJIART_CHOOSE_ONE_FILE, title: localized("Choose Background"), accept: localized("_Choose"),

@@ -3,7 +3,7 @@ import CGtk
 import Foundation
 
 /// Translating what GDK hands over in drops and on the clipboard (file lists,
-/// textures, image bytes) into the model's terms.
+/// the formats on offer) into the model's terms.
 enum GdkContent {
     /// The files or links of a GdkFileList, in order.
     static func urls(ofFileList list: gpointer) -> [URL] {
@@ -30,21 +30,5 @@ enum GdkContent {
         var count: gsize = 0
         guard let types = gdk_content_formats_get_mime_types(all, &count) else { return [] }
         return (0..<Int(count)).compactMap { types[$0].map { String(cString: $0) } }
-    }
-
-    /// A texture's pixels flattened onto white, or why it cannot be used.
-    /// Reads the whole texture: call it off the main thread.
-    static func pixels(of texture: Texture) throws(ImageError) -> RGBAImage {
-        try ImageLimits.check(width: texture.width, height: texture.height)
-        let stride = texture.width * 4
-        var bgra = [UInt8](repeating: 0, count: stride * texture.height)
-        bgra.withUnsafeMutableBufferPointer { gdk_texture_download(texture.pointer, $0.baseAddress, gsize(stride)) }
-        return bgra.withUnsafeBytes { RGBAImage(flatteningPremultipliedBGRA: $0, width: texture.width, height: texture.height, stride: stride) }
-    }
-
-    /// Decodes image bytes GTK can load (PNG, GIF…) to pixels: the importer's
-    /// decoder for formats other than JPEG.
-    @Sendable static func decode(_ data: Data) throws(ImageError) -> RGBAImage {
-        try pixels(of: Texture.decode(data))
     }
 }

@@ -65,9 +65,12 @@ final class CameraStream {
     }
 
     /// From the source's pictures to the sink. `decodebin` passes raw video
-    /// through and decodes JPEG; the sink keeps one picture, the newest.
-    private static let tail = "decodebin ! videoconvert ! videoscale ! video/x-raw,format=RGBA,pixel-aspect-ratio=1/1 "
-        + "! appsink name=pictures max-buffers=1 drop=true"
+    /// through and decodes JPEG; `videoflip` turns the pictures upright where
+    /// the source says how it is turned (an image-orientation tag, as a
+    /// phone's or a rotated camera's stream carries); the sink keeps one
+    /// picture, the newest.
+    private static let tail = "decodebin ! videoconvert ! videoflip video-direction=auto ! videoscale "
+        + "! video/x-raw,format=RGBA,pixel-aspect-ratio=1/1 ! appsink name=pictures max-buffers=1 drop=true"
 
     /// The stream, or why it cannot be made.
     static func open(_ source: CameraSource) -> Result<CameraStream, CameraError> {

@@ -9,8 +9,10 @@ import Foundation
 /// can start while the preview is being decoded.
 @MainActor
 final class BackgroundPicture {
-    /// The image's full size, which is its size in document points.
-    let size: Size
+    /// What the header says: the format, the stored size, the orientation.
+    let info: ImageInfo
+    /// The picture's size as a person sees it, which is its size in document points.
+    var size: Size { info.size }
     /// The image's bytes, as the document holds them.
     let data: Data
     /// Nil until `loadPreview` has decoded it.
@@ -18,7 +20,7 @@ final class BackgroundPicture {
 
     /// Throws when the header is not one of an image the canvas can show.
     init(data: Data) throws(ImageError) {
-        size = try ImageInspector.inspect(data).size
+        info = try ImageInspector.inspect(data)
         self.data = data
     }
 

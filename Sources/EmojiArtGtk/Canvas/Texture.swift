@@ -66,24 +66,11 @@ final class Texture: @unchecked Sendable {
         self.init(taking: texture)
     }
 
-    /// Decodes image bytes: JPEG through TurboJPEG, other formats through
-    /// GTK's own loaders. Checks the header and the pixel limit first. Slow
-    /// for large images: call it off the main thread.
-    /// With `maximumSide`, a JPEG is decoded at a reduced scale (see
-    /// JPEGCodec); other formats always at full size.
+    /// The picture image bytes hold, as a person sees it: decoded by the
+    /// model (ImageDecoder), turned upright and in sRGB. With `maximumSide`,
+    /// a JPEG is decoded at a reduced scale (see JPEGCodec). Slow for large
+    /// images: call it off the main thread.
     static func decode(_ data: Data, maximumSide: Int? = nil) throws(ImageError) -> Texture {
-        let info = try ImageInspector.inspect(data)
-        if info.format == .jpeg {
-            return Texture(try JPEGCodec.decode(data, maximumSide: maximumSide))
-        }
-        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
-            let detail = error.map { String(cString: $0.pointee.message) } ?? localized("unknown error")
-            g_clear_error(&error)
-            throw .corrupt(detail: detail)
-        }
-        return Texture(taking: texture)
+        Texture(try ImageDecoder.decode(data, maximumSide: maximumSide).upright())
     }
 }

@@ -42,9 +42,16 @@ enum FileDialog {
 
     /// A filter showing the files named *.`fileExtension`, called `name`.
     static func filter(_ name: String, fileExtension: String) -> OpaquePointer {
+        filter(name, fileExtensions: [fileExtension])
+    }
+
+    /// A filter showing files of these MIME types, or with these endings
+    /// in any case (GTK matches suffixes so), called `name`.
+    static func filter(_ name: String, fileExtensions: [String], mimeTypes: [String] = []) -> OpaquePointer {
         let filter: OpaquePointer = gtk_file_filter_new()
         gtk_file_filter_set_name(filter, name)
-        gtk_file_filter_add_pattern(filter, "*.\(fileExtension)")
+        for fileExtension in fileExtensions { gtk_file_filter_add_suffix(filter, fileExtension) }
+        for mimeType in mimeTypes { gtk_file_filter_add_mime_type(filter, mimeType) }
         return filter
     }
 }

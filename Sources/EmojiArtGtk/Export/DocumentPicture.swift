@@ -20,15 +20,17 @@ final class DocumentPicture: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Renders `art`; `backgroundBytes` are its background image's bytes.
+    /// Renders `art`; `backgroundBytes` are its background image's bytes,
+    /// drawn as a person sees them (upright, in sRGB).
     static func render(_ art: EmojiArt, backgroundBytes: Data?) throws(ExportFailure) -> DocumentPicture {
-        let background: Texture?
+        let background: RGBAImage?
         do {
-            background = try backgroundBytes.map { bytes throws(ImageError) in try Texture.decode(bytes) }
+            background = try backgroundBytes.map { bytes throws(ImageError) in try ImageDecoder.decode(bytes).upright() }
         } catch {
             throw .backgroundUnavailable(error.message)
         }
-        guard let layout = ExportLayout(backgroundSize: background?.size, emojis: art.emojis) else { throw .nothingToExport }
+        let backgroundSize = background.map { Size(width: Double($0.width), height: Double($0.height)) }
+        guard let layout = ExportLayout(backgroundSize: backgroundSize, emojis: art.emojis) else { throw .nothingToExport }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
             surface.map(cairo_surface_destroy)
@@ -48,23 +50,19 @@ final class DocumentPicture: @unchecked Sendable {
         return picture
     }
 
-    private static func draw(_ background: Texture, into cairo: OpaquePointer, surface: OpaquePointer, layout: ExportLayout) {
+    private static func draw(_ background: RGBAImage, into cairo: OpaquePointer, surface: OpaquePointer, layout: ExportLayout) {
         cairo_surface_flush(surface)
         if background.width == layout.width, background.height == layout.height,
            let pixels = cairo_image_surface_get_data(surface) {
             // Full size: straight into the picture, without a second copy.
-            gdk_texture_download(background.pointer, pixels, gsize(cairo_image_surface_get_stride(surface)))
+            background.writePremultipliedBGRA(into: pixels, bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
             cairo_surface_mark_dirty(surface)
             return
         }
-        guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(background.width), Int32(background.height)) else { return }
-        defer { cairo_surface_destroy(source) }
-        guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(source) else { return }
-        gdk_texture_download(background.pointer, pixels, gsize(cairo_image_surface_get_stride(source)))
-        cairo_surface_mark_dirty(source)
+        guard let source = CairoImage(background) else { return }
         cairo_save(cairo)
         cairo_scale(cairo, layout.scale, layout.scale)
-        cairo_set_source_surface(cairo, source, 0, 0)
+        cairo_set_source_surface(cairo, source.surface, 0, 0)
         cairo_paint(cairo)
         cairo_restore(cairo)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// Closing it stops the work at once.
 final class ThumbnailLoader: @unchecked Sendable {
     private let thread = BackgroundThread(name: "emojiart thumbnails")
-    private let thumbnailer = Thumbnailer(cache: .standard(), decodeOther: { data in try GdkContent.decode(data) })
+    private let thumbnailer = Thumbnailer(cache: .standard())
     private let lock = NSLock()
     /// Guarded by `lock`: the files whose thumbnails are on screen.
     private var wanted: Set<URL> = []

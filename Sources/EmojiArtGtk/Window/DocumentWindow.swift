@@ -37,7 +37,7 @@ final class DocumentWindow {
         self.workKeeper = workKeeper
         self.fileURL = fileURL
         window = gtk_application_window_new(application).cast()
-        importer = BackgroundImporter(document: document, decodeOther: GdkContent.decode)
+        importer = BackgroundImporter(document: document)
         let canvas = CanvasView(document: document, importer: importer)
         self.canvas = canvas
         self.palettes = palettes

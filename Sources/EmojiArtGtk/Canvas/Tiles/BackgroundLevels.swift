@@ -3,41 +3,59 @@ import CGtk
 import Foundation
 
 /// The background's pixels as tiles need them, decoded at the levels
-/// BackgroundLevelShelf chooses and keeps. Used on the tile worker's
-/// thread only.
+/// BackgroundLevelShelf chooses and keeps, as the file stores them: the
+/// tile painter turns them upright and converts their colours
+/// (`ImageCorrection`). Used on the tile worker's thread only.
 final class BackgroundLevels: @unchecked Sendable {
-    /// The image's full size: its size in document points.
-    let size: Size
-    private let data: Data
-    private var shelf: BackgroundLevelShelf<CairoImage>
-
-    init(data: Data, size: Size) {
-        self.data = data
-        self.size = size
-        shelf = BackgroundLevelShelf(longerSide: Int(max(size.width, size.height)))
+    /// A level, with what makes it what a person sees.
+    struct Level {
+        let image: CairoImage
+        /// Its pixels per point of the stored image.
+        let pixelsPerPoint: Double
+        let correction: ImageCorrection
     }
 
-    /// The image with at least `pixelsPerPoint` pixels per document point
-    /// (or the full image), and its pixels per point.
-    func image(forPixelsPerPoint pixelsPerPoint: Double) -> (image: CairoImage, pixelsPerPoint: Double)? {
+    /// The picture's size as a person sees it: its size in document points.
+    let size: Size
+    /// The stored pixels' size.
+    let storedSize: Size
+    private let data: Data
+    private let isJPEG: Bool
+    private var shelf: BackgroundLevelShelf<CairoImage>
+    /// A JPEG's comes from its markers; other formats' from their decode.
+    private var correction: ImageCorrection?
+
+    init(data: Data, info: ImageInfo) {
+        self.data = data
+        size = info.size
+        storedSize = Size(width: Double(info.width), height: Double(info.height))
+        isJPEG = info.format == .jpeg
+        shelf = BackgroundLevelShelf(longerSide: max(info.width, info.height))
+    }
+
+    /// The level with at least `pixelsPerPoint` pixels per document point
+    /// (or the full image).
+    func level(forPixelsPerPoint pixelsPerPoint: Double) -> Level? {
         let image = shelf.image(forPixelsPerPoint: pixelsPerPoint, bytes: bytes(ofLevelReaching:)) {
             decode(maximumSide: $0).map { ($0, $0.cost) }
         }
-        return image.map { ($0, Double($0.width) / size.width) }
+        if isJPEG, correction == nil { correction = ImageCorrection(jpeg: JPEGMarkers.read(data)) }
+        guard let image, let correction else { return nil }
+        return Level(image: image, pixelsPerPoint: Double(image.width) / storedSize.width, correction: correction)
     }
 
     private func bytes(ofLevelReaching maximumSide: Int) -> Int {
-        let full = (width: Int(size.width), height: Int(size.height))
+        let full = (width: Int(storedSize.width), height: Int(storedSize.height))
         let scaled = isJPEG ? JPEGCodec.scaledSize(width: full.width, height: full.height, reaching: maximumSide) : full
         return scaled.width * scaled.height * 4
     }
 
-    private lazy var isJPEG = (try? ImageInspector.inspect(data))?.format == .jpeg
-
-    /// A JPEG straight into the surface; other formats through GTK.
+    /// A JPEG straight into the surface; other formats through the model's decoders.
     private func decode(maximumSide: Int) -> CairoImage? {
         guard isJPEG else {
-            return (try? Texture.decode(data)).flatMap { CairoImage($0) }
+            guard let decoded = try? ImageDecoder.decode(data) else { return nil }
+            correction = decoded.correction
+            return CairoImage(decoded.pixels)
         }
         var decoded: CairoImage?
         do {

@@ -60,12 +60,12 @@ final class CairoImage: @unchecked Sendable {
         deinit { munmap(pixels, length) }
     }
 
-    /// A copy of a texture's pixels.
-    convenience init?(_ texture: Texture) {
-        self.init(width: texture.width, height: texture.height, opaque: false)
+    /// A copy of decoded pixels.
+    convenience init?(_ image: RGBAImage) {
+        self.init(width: image.width, height: image.height, opaque: false)
         guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
         cairo_surface_flush(surface)
-        gdk_texture_download(texture.pointer, pixels, gsize(cairo_image_surface_get_stride(surface)))
+        image.writePremultipliedBGRA(into: pixels, bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
     }
 
@@ -82,12 +82,48 @@ final class CairoImage: @unchecked Sendable {
     /// Bytes of pixel memory, for cache limits.
     var cost: Int { width * height * 4 }
 
+    /// Converts the pixels' colours in place (an opaque image: its alpha is
+    /// not looked at).
+    func convertColours(with conversion: SRGBConversion) {
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else { return }
+        conversion.convert(pixels, width: width, height: height,
+                           bytesPerRow: Int(cairo_image_surface_get_stride(surface)), order: .bgra)
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// Draws with a cairo context made for the surface.
     func draw(_ body: (OpaquePointer) -> Void) {
         guard let cairo = cairo_create(surface) else { return }
         body(cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
+    }
+}
+
+extension cairo_matrix_t {
+    init(_ transform: ImageOrientation.Transform) {
+        self.init(xx: transform.xx, yx: transform.yx, xy: transform.xy, yy: transform.yy, x0: transform.x0, y0: transform.y0)
+    }
+}
+
+extension RGBAImage {
+    /// The pixels as cairo's ARGB32 keeps them: premultiplied blue, green,
+    /// red and alpha in memory.
+    func writePremultipliedBGRA(into target: UnsafeMutableRawPointer, bytesPerRow: Int) {
+        let output = target.assumingMemoryBound(to: UInt8.self)
+        pixels.withUnsafeBufferPointer { input in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let from = (y * width + x) * 4, to = y * bytesPerRow + x * 4
+                    let alpha = Int(input[from + 3])
+                    output[to] = UInt8((Int(input[from + 2]) * alpha + 127) / 255)
+                    output[to + 1] = UInt8((Int(input[from + 1]) * alpha + 127) / 255)
+                    output[to + 2] = UInt8((Int(input[from]) * alpha + 127) / 255)
+                    output[to + 3] = UInt8(alpha)
+                }
+            }
+        }
     }
 }
 

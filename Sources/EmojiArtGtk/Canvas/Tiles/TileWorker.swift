@@ -40,18 +40,23 @@ final class TileWorker: @unchecked Sendable {
         image.draw { cairo in
             cairo_set_source_rgb(cairo, 1, 1, 1)
             cairo_paint(cairo)
-            if let background = content.background,
-               let (level, levelScale) = background.image(forPixelsPerPoint: scale) {
+            if let background = content.background, let level = background.level(forPixelsPerPoint: scale) {
                 cairo_save(cairo)
                 cairo_scale(cairo, scale, scale)
                 cairo_translate(cairo, -area.minX - background.size.width / 2, -area.minY - background.size.height / 2)
-                cairo_scale(cairo, 1 / levelScale, 1 / levelScale)
-                cairo_set_source_surface(cairo, level.surface, 0, 0)
+                // From the stored pixels to the picture as a person sees it.
+                var upright = cairo_matrix_t(level.correction.orientation.transform(width: background.storedSize.width,
+                                                                                    height: background.storedSize.height))
+                cairo_transform(cairo, &upright)
+                cairo_scale(cairo, 1 / level.pixelsPerPoint, 1 / level.pixelsPerPoint)
+                cairo_set_source_surface(cairo, level.image.surface, 0, 0)
                 // Levels are at most twice as large as needed: a blend of four pixels will do.
                 cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
-                cairo_rectangle(cairo, 0, 0, Double(level.width), Double(level.height))
+                cairo_rectangle(cairo, 0, 0, Double(level.image.width), Double(level.image.height))
                 cairo_fill(cairo)
                 cairo_restore(cairo)
+                // The tile's colours, not the whole level's: the cost follows the screen.
+                level.correction.colour.map { image.convertColours(with: $0) }
             }
             for emoji in content.emojis.emojis(reaching: area) {
                 let pixelSize = Double(emoji.size) * scale

@@ -80,7 +80,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
             : .emojis(changedAreas: TileInvalidation.changedAreas(from: contentEmojis, to: emojis))
         book.advance(change, documentExtent: DocumentExtent.rect(backgroundSize: scene.background?.size,
                                                                    emojis: scene.documentEmojis))
-        let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, size: $0.size) }
+        let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, info: $0.info) }
             : content?.background
         let next = TileContent(version: book.version, emojis: EmojiIndex(emojis), background: background)
         content = next

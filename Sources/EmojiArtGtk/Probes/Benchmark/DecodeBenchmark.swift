@@ -15,9 +15,9 @@ enum DecodeBenchmark {
             FileHandle.standardError.write(Data("emojiart: cannot read \(path)\n".utf8))
             return 1
         }
-        guard let size = try? ImageInspector.inspect(data).size else { return 1 }
+        guard let info = try? ImageInspector.inspect(data) else { return 1 }
         let runs: [(String, () -> Void)] = [
-            ("turbojpeg_full_ms", { _ = BackgroundLevels(data: data, size: size).image(forPixelsPerPoint: 1) }),
+            ("turbojpeg_full_ms", { _ = BackgroundLevels(data: data, info: info).level(forPixelsPerPoint: 1) }),
             ("turbojpeg_preview_ms", { _ = try? Texture.decode(data, maximumSide: BackgroundResolution.previewSide) }),
             ("gdk_pixbuf_full_ms", { decodeWithPixbuf(data) }),
         ]

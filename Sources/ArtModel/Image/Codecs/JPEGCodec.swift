@@ -9,8 +9,8 @@ public enum JPEGCodec {
     private static let decodeFlags = TJFLAG_LIMITSCANS | TJFLAG_ACCURATEDCT
 
     public static func dimensions(of data: Data) throws(ImageError) -> (width: Int, height: Int) {
-        let handle = try Handle(decompressing: true)
-        return try handle.header(of: data)
+        let header = try Handle(decompressing: true).header(of: data)
+        return (header.width, header.height)
     }
 
     /// Decodes the whole image, or with `maximumSide` a reduced one: the
@@ -94,10 +94,13 @@ public enum JPEGCodec {
                                into destination: (Int, Int, (UnsafeMutableRawPointer?, Int) -> Int32) -> Int32)
         throws(ImageError) {
         let handle = try Handle(decompressing: true)
-        let (fullWidth, fullHeight) = try handle.header(of: data)
-        try ImageLimits.check(width: fullWidth, height: fullHeight, maximumPixels: maximumPixels)
-        let (width, height) = maximumSide.map { scaledSize(width: fullWidth, height: fullHeight, reaching: $0) }
-            ?? (fullWidth, fullHeight)
+        let header = try handle.header(of: data)
+        try ImageLimits.check(width: header.width, height: header.height, maximumPixels: maximumPixels)
+        let (width, height) = maximumSide.map { scaledSize(width: header.width, height: header.height, reaching: $0) }
+            ?? (header.width, header.height)
+        if header.isCMYK {
+            return try decodeCMYK(data, with: handle, width: width, height: height, format: format, into: destination)
+        }
         let status = data.withUnsafeBytes { jpeg in
             destination(width, height) { output, stride in
                 guard let output else { return -1 }
@@ -106,11 +109,36 @@ public enum JPEGCodec {
                                      Int32(height), Int32(format.rawValue), Int32(decodeFlags))
             }
         }
-        // A warning (a slightly damaged but readable file) still yields pixels,
-        // as it does in every image viewer; only fatal errors are refused.
-        if status != 0, tjGetErrorCode(handle.raw) != Int32(TJERR_WARNING.rawValue) {
-            throw .corrupt(detail: handle.lastError)
+        try handle.check(status)
+    }
+
+    /// CMYK and YCCK JPEGs (print work, stock photos), which TurboJPEG gives
+    /// only as CMYK: decoded so, then converted into `destination`'s layout
+    /// (CMYKConversion), a row at a time.
+    private static func decodeCMYK(_ data: Data, with handle: Handle, width: Int, height: Int, format: TJPF,
+                                   into destination: (Int, Int, (UnsafeMutableRawPointer?, Int) -> Int32) -> Int32)
+        throws(ImageError) {
+        var cmyk = [UInt8](repeating: 0, count: width * height * 4)
+        let status = data.withUnsafeBytes { jpeg in
+            cmyk.withUnsafeMutableBufferPointer { output in
+                tjDecompress2(handle.raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count), output.baseAddress,
+                              Int32(width), Int32(width * 4), Int32(height), Int32(TJPF_CMYK.rawValue), Int32(decodeFlags))
+            }
         }
+        try handle.check(status)
+        let conversion = CMYKConversion(markers: JPEGMarkers.read(data))
+        let order: SRGBConversion.ChannelOrder = format == TJPF_RGBA ? .rgba : .bgra
+        let converted = destination(width, height) { output, stride in
+            guard let output else { return -1 }
+            cmyk.withUnsafeBufferPointer { input in
+                for row in 0..<height {
+                    guard let source = input.baseAddress?.advanced(by: row * width * 4) else { return }
+                    conversion.convert(source, count: width, to: output.advanced(by: row * stride), order: order)
+                }
+            }
+            return 0
+        }
+        guard converted == 0 else { throw .corrupt(detail: localized("the image could not be decoded")) }
     }
 
     /// The dimensions of the smallest downscaling whose longer side is at
@@ -161,14 +189,23 @@ public enum JPEGCodec {
             String(cString: tjGetErrorStr2(raw)).trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
-        func header(of data: Data) throws(ImageError) -> (width: Int, height: Int) {
+        func header(of data: Data) throws(ImageError) -> (width: Int, height: Int, isCMYK: Bool) {
             var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
             let status = data.withUnsafeBytes { jpeg in
                 tjDecompressHeader3(raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count),
                                     &width, &height, &subsampling, &colorspace)
             }
             guard status == 0 else { throw .corrupt(detail: lastError) }
-            return (Int(width), Int(height))
+            let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+            return (Int(width), Int(height), isCMYK)
+        }
+
+        /// A warning (a slightly damaged but readable file) still yields
+        /// pixels, as it does in every image viewer; only fatal errors are refused.
+        func check(_ status: Int32) throws(ImageError) {
+            if status != 0, tjGetErrorCode(raw) != Int32(TJERR_WARNING.rawValue) {
+                throw .corrupt(detail: lastError)
+            }
         }
     }
 }

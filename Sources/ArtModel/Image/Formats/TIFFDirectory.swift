@@ -1,0 +1,43 @@
+/// The first image directory of a TIFF structure: a TIFF file, or the EXIF
+/// block of a JPEG, which is one. Only entries that hold one whole number
+/// are read (sizes, the orientation); offsets are checked against the bytes.
+struct TIFFDirectory {
+    enum Tag: UInt16 {
+        case imageWidth = 0x0100
+        case imageLength = 0x0101
+        case orientation = 0x0112
+    }
+
+    private var values: [UInt16: Int] = [:]
+
+    /// Nil when `bytes` do not start a TIFF structure.
+    init?(_ bytes: [UInt8]) {
+        guard bytes.count >= 8 else { return nil }
+        let littleEndian: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0x49, 0x49): littleEndian = true
+        case (0x4D, 0x4D): littleEndian = false
+        default: return nil
+        }
+        func number(at offset: Int, bytes count: Int) -> Int? {
+            guard offset >= 0, offset + count <= bytes.count else { return nil }
+            let field = bytes[offset..<offset + count]
+            return (littleEndian ? field.reversed() : Array(field)).reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard number(at: 2, bytes: 2) == 42, let directory = number(at: 4, bytes: 4),
+              let count = number(at: directory, bytes: 2) else { return nil }
+        for index in 0..<count {
+            let entry = directory + 2 + index * 12
+            guard let tag = number(at: entry, bytes: 2), let type = number(at: entry + 2, bytes: 2),
+                  number(at: entry + 4, bytes: 4) == 1 else { continue }
+            // SHORT and LONG values sit at the start of the entry's value field.
+            switch type {
+            case 3: values[UInt16(tag)] = number(at: entry + 8, bytes: 2)
+            case 4: values[UInt16(tag)] = number(at: entry + 8, bytes: 4)
+            default: continue
+            }
+        }
+    }
+
+    subscript(tag: Tag) -> Int? { values[tag.rawValue] }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Image bytes of any format the app opens (ImageFormat) to pixels: JPEG
+/// through TurboJPEG (CMYK and YCCK too), HEIF and AVIF through libheif, SVG
+/// through librsvg, the rest through gdk-pixbuf. The header is inspected and
+/// the size checked first, so nothing is allocated for an image over the
+/// limit. Safe on any thread; slow for large images, so never the main one.
+public enum ImageDecoder {
+    /// `maximumSide`: a JPEG is decoded at the smallest of TurboJPEG's
+    /// scales whose longer side still reaches it; other formats at full size.
+    public static func decode(_ data: Data, maximumSide: Int? = nil,
+                              maximumPixels: Int = ImageLimits.maximumPixels) throws(ImageError) -> DecodedImage {
+        let info = try ImageInspector.inspect(data, maximumPixels: maximumPixels)
+        switch info.format {
+        case .jpeg:
+            let markers = JPEGMarkers.read(data)
+            let pixels = try JPEGCodec.decode(data, maximumPixels: maximumPixels, maximumSide: maximumSide)
+            let correction = ImageCorrection(jpeg: markers)
+            return DecodedImage(pixels: pixels, orientation: correction.orientation, colour: correction.colour)
+        case .heif, .avif:
+            return try HEIFCodec.decode(data, maximumPixels: maximumPixels)
+        case .svg:
+            return try SVGRenderer.render(data, maximumPixels: maximumPixels)
+        case .png, .gif, .bmp, .tiff, .webp:
+            return try PixbufCodec.decode(data, format: info.format, maximumPixels: maximumPixels)
+        }
+    }
+}

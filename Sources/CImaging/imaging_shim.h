@@ -1,0 +1,11 @@
+#ifndef EMOJIART_IMAGING_SHIM_H
+#define EMOJIART_IMAGING_SHIM_H
+// What the model decodes images with besides TurboJPEG and libheif:
+// gdk-pixbuf (PNG, GIF, BMP, TIFF, WebP), librsvg (SVG) and cairo, which
+// librsvg draws into. GLib comes from its own module first.
+#include "../CGLib/glib_shim.h"
+#include <cairo.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#include <librsvg/rsvg.h>
+
+#endif
