@@ -1,5 +1,6 @@
 import ArtModel
 import Foundation
+import PhotoFixtures
 import XCTest
 @testable import EmojiArtGtk
 
@@ -56,6 +57,26 @@ final class DocumentPictureTests: XCTestCase {
         }
         XCTAssertThrowsError(try DocumentPicture.render(EmojiArt(), backgroundBytes: Data("not a picture".utf8))) { error in
             guard case .backgroundUnavailable? = error as? ExportFailure else { return XCTFail("\(error)") }
+        }
+    }
+
+    /// A phone photo in Adobe RGB exports upright and in sRGB, its emoji
+    /// where a person put it: on the picture as they see it.
+    func testAPhonePhotoExportsUprightInItsColours() throws {
+        let stored = PhotoFixtures.quadrants(width: 300, height: 200)
+        let jpeg = try PhotoFixtures.jpeg(stored, orientation: 6, iccProfile: try PhotoFixtures.Space.adobeRGB.iccData)
+        let art = EmojiArt(background: .imageData(jpeg), emojis: [EmojiArt.Emoji(text: "🌻", x: 0, y: 0, size: 40, id: 1)])
+        let image = try decodedPNG(try DocumentPicture.render(art, backgroundBytes: jpeg))
+        XCTAssertEqual([image.width, image.height], [200, 300])
+        let corners = PhotoFixtures.corners(of: image)
+        for (seen, stored) in zip(corners, [PhotoFixtures.blue, PhotoFixtures.red, PhotoFixtures.yellow, PhotoFixtures.green]) {
+            XCTAssertTrue(PhotoFixtures.close(seen, try PhotoFixtures.Space.adobeRGB.inSRGB(stored), within: 6), "\(seen)")
+        }
+        // The emoji is in the middle of the upright picture, where the four meet.
+        let sunflower = image.pixel(x: 100, y: 150)
+        for quadrant in [PhotoFixtures.red, PhotoFixtures.green, PhotoFixtures.blue, PhotoFixtures.yellow] {
+            XCTAssertFalse(PhotoFixtures.close((sunflower.red, sunflower.green, sunflower.blue),
+                                               try PhotoFixtures.Space.adobeRGB.inSRGB(quadrant), within: 30))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArtModel
 import CGtk
 import Foundation
+import PhotoFixtures
 import XCTest
 @testable import EmojiArtGtk
 
@@ -48,6 +49,48 @@ final class BackgroundLevelsTests: XCTestCase {
             for (byte, expected) in zip([data[0], data[1], data[2]], [0xCC, 0x66, 0x33]) {
                 XCTAssertLessThanOrEqual(abs(Int(byte) - expected), 2, "BGRX blue")
             }
+        }
+    }
+}
+
+/// Tiles of people's photos: turned as their EXIF orientation says and in
+/// sRGB, at every zoom level, as the canvas shows them.
+final class PhotoTileTests: XCTestCase {
+    /// The colour the tile of `level` shows at a point of the document, as
+    /// the worker renders it.
+    private func color(of jpeg: Data, at point: Point, level: Int) throws -> (UInt8, UInt8, UInt8) {
+        let content = TileContent(version: 1, emojis: EmojiIndex([]),
+                                  background: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)))
+        let tile = try XCTUnwrap(TileGrid.tiles(covering: Rect(center: point, size: Size(width: 1e-3, height: 1e-3)), level: level).first)
+        let image = try XCTUnwrap(TileWorker().draw(tile, from: content))
+        let x = Int((point.x - tile.documentRect.minX) * tile.scale), y = Int((point.y - tile.documentRect.minY) * tile.scale)
+        let data = try XCTUnwrap(cairo_image_surface_get_data(image.surface))
+        let pixel = data.advanced(by: y * Int(cairo_image_surface_get_stride(image.surface)) + x * 4)
+        return (pixel[2], pixel[1], pixel[0])
+    }
+
+    func testAPhoneHeldUprightIsShownUprightAtEveryLevel() throws {
+        // Stored on its side, 1200 × 800; a person sees it 800 × 1200, centred on the origin.
+        let jpeg = try PhotoFixtures.jpeg(PhotoFixtures.quadrants(width: 1200, height: 800), orientation: 6)
+        let quadrants = [(Point(x: -200, y: -300), PhotoFixtures.blue), (Point(x: 200, y: -300), PhotoFixtures.red),
+                         (Point(x: -200, y: 300), PhotoFixtures.yellow), (Point(x: 200, y: 300), PhotoFixtures.green)]
+        for level in [-6, -3, 0, 2] {
+            for (point, expected) in quadrants {
+                let seen = try color(of: jpeg, at: point, level: level)
+                XCTAssertTrue(PhotoFixtures.close(seen, expected, within: 10), "level \(level) at \(point): \(seen), not \(expected)")
+            }
+        }
+    }
+
+    func testAnAdobeRGBPhotosTilesAreInSRGB() throws {
+        let jpeg = try PhotoFixtures.jpeg(RGBAImage(width: 600, height: 400, filledWith: (200, 60, 40, 255)),
+                                          iccProfile: try PhotoFixtures.Space.adobeRGB.iccData)
+        let expected = try PhotoFixtures.Space.adobeRGB.inSRGB((200, 60, 40))
+        for level in [-2, 0] {
+            let seen = try color(of: jpeg, at: Point(x: 10, y: 10), level: level)
+            XCTAssertTrue(PhotoFixtures.close(seen, expected, within: 3), "level \(level): \(seen), not \(expected)")
+            // Beyond the picture the canvas stays white.
+            XCTAssertTrue(PhotoFixtures.close(try color(of: jpeg, at: Point(x: 400, y: 10), level: level), (255, 255, 255), within: 0))
         }
     }
 }

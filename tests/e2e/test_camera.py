@@ -69,6 +69,25 @@ def test_a_photo_taken_becomes_the_background(desktop, launch, tmp_path):
     assert document.save_document()["background"] == {}
 
 
+def test_a_camera_that_says_it_is_turned_gives_an_upright_photo(desktop, launch, tmp_path):
+    """A phone's camera, or a webcam mounted on its side, tags its stream
+    with how it is turned (image-orientation): the photo is turned upright,
+    640 × 480 pictures becoming a 480 × 640 photo, red on top."""
+    turned = ("videotestsrc pattern=solid-color foreground-color=0xffff0000 ! video/x-raw,width=640,height=480 "
+              "! videobox right=320 ! videobox right=-320 fill=blue "
+              '! taginject tags="image-orientation=rotate-90"')
+    app, document = open_document(desktop, launch, tmp_path, turned)
+    dialog = open_camera(desktop, app, document)
+    desktop.settled_screenshot("camera-turned-dialog")
+    desktop.key(dialog, "Return")
+    wait_camera_let_go(desktop, app)
+    photo = base64.b64decode(document.save_document()["background"]["imageData"])
+    assert jpeg_size(photo) == (480, 640)
+    # The stream's left half (red) is the top of the photo once turned a quarter clockwise.
+    assert near(RED)(jpeg_pixel(photo, 240, 100)), jpeg_pixel(photo, 240, 100)
+    assert not near(RED)(jpeg_pixel(photo, 240, 540)), jpeg_pixel(photo, 240, 540)
+
+
 def test_the_preview_is_live(desktop, launch, tmp_path):
     app, document = open_document(desktop, launch, tmp_path, MOVING_CAMERA)
     dialog = open_camera(desktop, app, document)

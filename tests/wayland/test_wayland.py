@@ -8,6 +8,8 @@ import subprocess
 
 import pytest
 
+import photos
+
 from desktop import near
 from documents import SavedDocument, add_first_palette_emoji, jpeg_size, solid_jpeg, write_document
 
@@ -74,6 +76,14 @@ def test_pasting_files_copied_in_a_file_manager(desktop, document, clipboard, tm
     desktop.key(document.window, "ctrl+v")
     shows(desktop, document.window, BLUE, "wayland-pasted-file")
     assert base64.b64decode(document.save_document()["background"]["imageData"]) == jpeg
+
+
+def test_a_phone_photo_and_an_iphone_heic_are_shown_upright(desktop, document, clipboard, tmp_path):
+    """Stored on their side, turned by EXIF and by HEIF's own `irot`."""
+    for name, photo in [("jpeg", photos.phone_jpeg(tmp_path, 6)), ("heic", photos.phone_heif(tmp_path, orientation=8))]:
+        photos.paste_copied_file(desktop, document.window, clipboard, photo)
+        photos.picture_on_screen(desktop, document.window, photos.SCENE, 1.5, name=f"wayland-photo-{name}")
+        desktop.key(document.window, "ctrl+z")  # blank again, so the next one is seen to arrive
 
 
 def test_a_file_dropped_from_a_second_wayland_application(desktop, document, drag_source, tmp_path):
