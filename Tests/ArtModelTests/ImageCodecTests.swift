@@ -144,9 +144,17 @@ import Testing
 
         var bmp = [UInt8](repeating: 0, count: 54)
         bmp[0] = 0x42; bmp[1] = 0x4D
+        bmp[10] = 54; bmp[14] = 40  // the pixels after a BITMAPINFOHEADER
         bmp[18] = 0x64  // width 100
         withUnsafeBytes(of: Int32(-50).littleEndian) { bmp.replaceSubrange(22..<26, with: $0) }  // top-down, 50 rows
         #expect(try ImageInspector.inspect(Data(bmp)) == ImageInfo(format: .bmp, width: 100, height: 50))
+        // A DIB header of no kind there is, or pixels past the end, is refused before any decoder sees it.
+        var forged = bmp
+        withUnsafeBytes(of: UInt32(0x4900_2A49).littleEndian) { forged.replaceSubrange(14..<18, with: $0) }
+        #expect(throws: ImageError.corrupt(detail: "the BMP header is not one this app understands")) { try ImageInspector.inspect(Data(forged)) }
+        forged = bmp
+        forged[10] = 200
+        #expect(throws: ImageError.self) { try ImageInspector.inspect(Data(forged)) }
 
         var webp = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [UInt8](repeating: 0, count: 8)  // chunk size, flags, reserved
         webp += [0x7F, 0x02, 0x00, 0xDF, 0x01, 0x00]  // canvas 640 × 480, stored minus one

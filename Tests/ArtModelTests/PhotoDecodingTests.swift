@@ -161,6 +161,21 @@ import Testing
         expectCorners(decoded.upright(), expectedCorners(6), tolerance: 20, avif ? "AVIF" : "HEIC")
     }
 
+    /// A picker's thumbnail of a HEIC comes from the one the phone embedded;
+    /// other formats are decoded whole and halved, as a JPEG's scaled decode.
+    @Test func reducedDecodesUseTheEmbeddedThumbnailOrHalve() throws {
+        let photo = PhotoFixtures.quadrants(width: 1000, height: 750)
+        let heic = try PhotoFixtures.heif(photo, thumbnailSide: 300)
+        let small = try ImageDecoder.decode(heic, maximumSide: 256).upright()
+        #expect(small.width == 300 && (224...225).contains(small.height))  // libheif keeps sides even
+        expectCorners(small, expectedCorners(1), tolerance: 20, "the thumbnail")
+        // Too small a thumbnail for what is asked: the photo, halved.
+        #expect(try ImageDecoder.decode(heic, maximumSide: 400).pixels.width == 500)
+        let png = try PhotoFixtures.png(PhotoFixtures.quadrants(width: 1200, height: 800))
+        #expect(try ImageDecoder.decode(png, maximumSide: BackgroundResolution.previewSide).pixels.width == 600)
+        #expect(try ImageDecoder.decode(png).pixels.width == 1200)
+    }
+
     @Test func aHEICWithDisplayP3ColoursIsConvertedWhetherByProfileOrByPrimaries() throws {
         let stored = RGBAImage(width: 32, height: 32, filledWith: (200, 60, 40, 255))
         let reference = try PhotoFixtures.Space.displayP3.inSRGB((200, 60, 40))

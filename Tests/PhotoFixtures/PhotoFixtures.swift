@@ -167,7 +167,7 @@ public enum PhotoFixtures {
     /// boxes (what a person sees is `stored` turned so) and `iccProfile` in a
     /// `colr` box, or the colours stated as `nclx` primaries.
     public static func heif(_ stored: RGBAImage, avif: Bool = false, orientation: Int = 1, iccProfile: Data? = nil,
-                     nclxPrimaries: Int? = nil) throws -> Data {
+                     nclxPrimaries: Int? = nil, thumbnailSide: Int? = nil) throws -> Data {
         let context = try required(heif_context_alloc())
         defer { heif_context_free(context) }
         var encoder: OpaquePointer?
@@ -201,7 +201,13 @@ public enum PhotoFixtures {
         options.pointee.image_orientation = heif_orientation(UInt32(orientation))
         // libheif leaves nclx out by default, for macOS; AVIF encoders and cameras write it.
         options.pointee.macOS_compatibility_workaround_no_nclx_profile = 0
-        try required(heif_context_encode_image(context, image, encoder, options, nil).code == heif_error_Ok)
+        var handle: OpaquePointer?
+        try required(heif_context_encode_image(context, image, encoder, options, &handle).code == heif_error_Ok)
+        defer { heif_image_handle_release(handle) }
+        if let thumbnailSide {
+            // As a phone embeds one, for file managers and pickers.
+            try required(heif_context_encode_thumbnail(context, image, handle, encoder, options, Int32(thumbnailSide), nil).code == heif_error_Ok)
+        }
         final class Written { var data = Data() }
         let written = Written()
         var writer = heif_writer(writer_api_version: 1) { _, bytes, size, box in

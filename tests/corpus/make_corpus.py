@@ -5,12 +5,14 @@ says how each was made and can make them again. Each file's expected
 outcome is asserted in Tests/ArtModelTests/CorpusTests.swift; the fuzzers
 (fuzz/) start from these files too.
 
-Run it from anywhere: `tests/corpus/make_corpus.py` (needs ImageMagick)."""
+Run it from anywhere: `tests/corpus/make_corpus.py` (needs ImageMagick and
+libheif-examples' heif-enc)."""
 
 import base64
 import json
 import struct
 import subprocess
+import tempfile
 import zlib
 from pathlib import Path
 
@@ -64,6 +66,61 @@ def png(width, height, rows=b""):
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
 
 
+def heif(avif=False):
+    """A small HEIC (or AVIF), as heif-enc writes it."""
+    with tempfile.TemporaryDirectory() as folder:
+        source, output = Path(folder) / "in.png", Path(folder) / ("out.avif" if avif else "out.heic")
+        subprocess.run(["convert", "-size", "64x48", "gradient:#3366cc-#ffcc00", "-depth", "8", str(source)], check=True)
+        subprocess.run(["heif-enc", "-q", "60", "-o", str(output), str(source)], check=True, capture_output=True)
+        return output.read_bytes()
+
+
+def heif_with_size(data, width, height):
+    """The same file with every `ispe` box (an item's size: heif-enc writes
+    the primary image's and a hidden item's) claiming another."""
+    at = data.find(b"ispe")
+    while at >= 0:
+        start = at + 8  # past the box type, its version and flags
+        data = data[:start] + struct.pack(">II", width, height) + data[start + 8:]
+        at = data.find(b"ispe", start)
+    return data
+
+
+def tiff(width, height, pixels=b""):
+    """An uncompressed RGB TIFF whose header claims width × height."""
+    entries = [(256, 4, width), (257, 4, height), (258, 3, 8), (259, 3, 1), (262, 3, 2), (273, 4, 8 + 2 + 9 * 12 + 4),
+               (277, 3, 3), (278, 4, height), (279, 4, min(width * height * 3, 2**32 - 1))]
+    directory = struct.pack("<H", len(entries)) + b"".join(
+        struct.pack("<HHI", tag, kind, 1) + (struct.pack("<HH", value, 0) if kind == 3 else struct.pack("<I", value))
+        for tag, kind, value in entries) + struct.pack("<I", 0)
+    return b"II*\x00" + struct.pack("<I", 8) + directory + pixels
+
+
+def photo_formats():
+    """HEIC, AVIF, TIFF and SVG as an attacker would forge them, and one of
+    each that is fine."""
+    for avif, ending in ((False, "heic"), (True, "avif")):
+        data = heif(avif)
+        write("images", f"valid.{ending}", data)
+        write("images", f"huge-header.{ending}", heif_with_size(data, 60000, 60000))
+        write("images", f"truncated.{ending}", data[:len(data) // 2])
+    write("images", "valid.tif", tiff(2, 2, b"\xff\x00\x00" * 4))
+    write("images", "huge-header.tif", tiff(70000, 70000))
+    write("images", "truncated.tif", tiff(64, 48, b"\xff\x00\x00" * 10))
+    svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" {}>{}</svg>\n'
+    write("images", "valid.svg", svg.format('width="40" height="30"', '<rect width="40" height="30" fill="#3366cc"/>'))
+    write("images", "huge-size.svg", svg.format('width="100000" height="100000"', ""))
+    write("images", "truncated.svg", svg.format('width="40" height="30"', '<rect width="40"')[:80])
+    write("images", "deep-nesting.svg", svg.format('width="40" height="30"', "<g>" * 100_000 + "</g>" * 100_000))
+    write("images", "entity-expansion.svg", '<?xml version="1.0"?>\n<!DOCTYPE svg [\n<!ENTITY a "aaaaaaaaaa">\n'
+          + "".join(f'<!ENTITY {chr(98 + i)} "{("&" + chr(97 + i) + ";") * 10}">\n' for i in range(9))
+          + ']>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><text>&j;</text></svg>\n')
+    # It refers to a file of the computer and to the web; neither is ever read.
+    write("images", "external-references.svg", svg.format(
+        'width="40" height="30"', '<image width="40" height="30" xlink:href="file:///etc/passwd"/>'
+        '<image width="40" height="30" xlink:href="https://example.com/tracker.png"/>'))
+
+
 def document(emojis=None, background=None, **extra):
     emojis = [{"text": "🐝", "x": -83, "y": 38, "size": 40, "id": 1}] if emojis is None else emojis
     body = {"background": background or {}, "emojis": emojis, "uniqueEmojiId": max([e.get("id", 0) for e in emojis
@@ -101,6 +158,7 @@ def main():
     write("images", "valid.png", png(2, 2, (b"\x00" + b"\xff\x00\x00" * 2) * 2))
     write("images", "page.html.jpg", "<!doctype html><html><body>Not found</body></html>\n")
     write("images", "gif-cut-short.gif", b"GIF89a\x10")
+    photo_formats()
 
     write("documents", "valid.emojiart", document())
     write("documents", "not-json.emojiart", "This is my shopping list: eggs, milk, emojis.\n")

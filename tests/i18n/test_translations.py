@@ -27,6 +27,9 @@ NOT_FOR_READERS = {
     "Sources/ArtModel/Localization/Translation.swift": {"palette name"},  # a gettext context
     # The freedesktop thumbnail specification's keys.
     "Sources/ArtModel/Pictures/ThumbnailCache.swift": {"Thumb::URI", "Thumb::MTime"},
+    # Image formats' names, and the signatures of a JPEG's markers.
+    "Sources/ArtModel/Image/Formats/ImageFormat.swift": {"WebP"},
+    "Sources/ArtModel/Image/Formats/JPEGMarkers.swift": {"Exif\x00\x00", "Adobe"},
     # A programming error's message, which only a crash report shows.
     "Sources/ArtModel/Image/RGBAImage.swift": {"pixel buffer does not match size"},
     # Names: the app's, the course's website, the canvas's GType, a queue's.
@@ -37,8 +40,8 @@ NOT_FOR_READERS = {
     # GStreamer's words: a device class, a pipeline's description, a queue's name.
     "Sources/EmojiArtGtk/Camera/CameraMonitor.swift": {"Video/Source"},
     "Sources/EmojiArtGtk/Camera/CameraStream.swift": {
-        "decodebin ! videoconvert ! videoscale ! video/x-raw,format=RGBA,pixel-aspect-ratio=1/1 ",
-        "! appsink name=pictures max-buffers=1 drop=true", "emojiart camera"},
+        "decodebin ! videoconvert ! videoflip video-direction=auto ! videoscale ",
+        "! video/x-raw,format=RGBA,pixel-aspect-ratio=1/1 ! appsink name=pictures max-buffers=1 drop=true", "emojiart camera"},
     # Diagnostics for developers on standard error (as GLib's warnings are).
     "Sources/ArtModel/Recovery/Autosaver.swift": {"emojiart: recovery file not written: \\(error.localizedDescription)\n"},
     # What the probes report (stalls and benchmark figures for bench.py,

@@ -33,6 +33,14 @@ public struct DecodedImage: Sendable {
         correction = ImageCorrection(orientation: orientation, colour: colour)
     }
 
+    /// The pixels halved as far as `side` allows (see RGBAImage.reduced).
+    func reduced(toReach side: Int?) -> DecodedImage {
+        guard let side else { return self }
+        var image = self
+        image.pixels = pixels.reduced(toReach: side)
+        return image
+    }
+
     /// The picture as a person sees it: upright, in sRGB.
     public func upright() -> RGBAImage {
         var image = correction.orientation.apply(to: pixels)

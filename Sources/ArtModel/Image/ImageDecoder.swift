@@ -7,7 +7,9 @@ import Foundation
 /// limit. Safe on any thread; slow for large images, so never the main one.
 public enum ImageDecoder {
     /// `maximumSide`: a JPEG is decoded at the smallest of TurboJPEG's
-    /// scales whose longer side still reaches it; other formats at full size.
+    /// scales whose longer side still reaches it; a HEIF from its embedded
+    /// thumbnail when that is large enough; other formats are decoded whole
+    /// and then halved as far as that still reaches it.
     public static func decode(_ data: Data, maximumSide: Int? = nil,
                               maximumPixels: Int = ImageLimits.maximumPixels) throws(ImageError) -> DecodedImage {
         let info = try ImageInspector.inspect(data, maximumPixels: maximumPixels)
@@ -18,11 +20,11 @@ public enum ImageDecoder {
             let correction = ImageCorrection(jpeg: markers)
             return DecodedImage(pixels: pixels, orientation: correction.orientation, colour: correction.colour)
         case .heif, .avif:
-            return try HEIFCodec.decode(data, maximumPixels: maximumPixels)
+            return try HEIFCodec.decode(data, maximumPixels: maximumPixels, maximumSide: maximumSide).reduced(toReach: maximumSide)
         case .svg:
-            return try SVGRenderer.render(data, maximumPixels: maximumPixels)
+            return try SVGRenderer.render(data, maximumPixels: maximumPixels).reduced(toReach: maximumSide)
         case .png, .gif, .bmp, .tiff, .webp:
-            return try PixbufCodec.decode(data, format: info.format, maximumPixels: maximumPixels)
+            return try PixbufCodec.decode(data, info: info, maximumPixels: maximumPixels).reduced(toReach: maximumSide)
         }
     }
 }

@@ -42,9 +42,7 @@ public enum ImageInspector {
             guard bytes.count >= 10 else { throw .corrupt(detail: localized("the GIF header is cut short")) }
             dimensions = (Int(littleEndian16(bytes, 6)), Int(littleEndian16(bytes, 8)))
         case .bmp:
-            guard bytes.count >= 26 else { throw .corrupt(detail: localized("the BMP header is cut short")) }
-            let height = Int32(bitPattern: littleEndian32(bytes, 22))  // negative for top-down rows
-            dimensions = (Int(Int32(bitPattern: littleEndian32(bytes, 18))), Int(height.magnitude))
+            dimensions = try bmpDimensions(bytes, fileSize: data.count)
         case .webp:
             dimensions = try webPDimensions(bytes)
         case .tiff:
@@ -66,6 +64,22 @@ public enum ImageInspector {
 
     /// Where a TIFF's first directory is looked for.
     private static let maximumTIFFHeaderBytes = 1 << 20
+
+    /// The BMP's size from its DIB header, which must be one of the kinds
+    /// there are (gdk-pixbuf's loader allocates whatever length the header
+    /// claims for itself: 4 GB for a 79-byte file the image fuzzer made).
+    private static func bmpDimensions(_ bytes: [UInt8], fileSize: Int) throws(ImageError) -> (width: Int, height: Int) {
+        guard bytes.count >= 26 else { throw .corrupt(detail: localized("the BMP header is cut short")) }
+        let headerSize = Int(littleEndian32(bytes, 14)), pixelsAt = Int(littleEndian32(bytes, 10))
+        guard [12, 16, 40, 52, 56, 64, 108, 124].contains(headerSize), pixelsAt >= 14 + headerSize, pixelsAt <= fileSize else {
+            throw .corrupt(detail: localized("the BMP header is not one this app understands"))
+        }
+        if headerSize == 12 {  // OS/2's: 16-bit sizes
+            return (Int(littleEndian16(bytes, 18)), Int(littleEndian16(bytes, 20)))
+        }
+        let height = Int32(bitPattern: littleEndian32(bytes, 22))  // negative for top-down rows
+        return (Int(Int32(bitPattern: littleEndian32(bytes, 18))), Int(height.magnitude))
+    }
 
     private static func webPDimensions(_ bytes: [UInt8]) throws(ImageError) -> (width: Int, height: Int) {
         guard bytes.count >= 30 else { throw .corrupt(detail: localized("the WebP header is cut short")) }

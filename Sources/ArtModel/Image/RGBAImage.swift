@@ -65,4 +65,33 @@ public struct RGBAImage: Equatable, Sendable {
         }
         self.init(width: width, height: height, pixels: pixels)
     }
+
+    /// Halved (each pixel the mean of four) until a further halving would
+    /// make the longer side shorter than `side`: what a JPEG's scaled decode
+    /// gives, for the formats that have none.
+    public func reduced(toReach side: Int) -> RGBAImage {
+        var image = self
+        while max(image.width, image.height) / 2 >= side, image.width >= 2, image.height >= 2 {
+            image = image.halved()
+        }
+        return image
+    }
+
+    private func halved() -> RGBAImage {
+        let (width, height) = (self.width / 2, self.height / 2)
+        var output = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeBufferPointer { input in
+            for y in 0..<height {
+                let top = 2 * y * bytesPerRow, bottom = top + bytesPerRow
+                for x in 0..<width {
+                    for channel in 0..<4 {
+                        let left = 8 * x + channel
+                        let sum = Int(input[top + left]) + Int(input[top + left + 4]) + Int(input[bottom + left]) + Int(input[bottom + left + 4])
+                        output[(y * width + x) * 4 + channel] = UInt8((sum + 2) / 4)
+                    }
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: output)
+    }
 }

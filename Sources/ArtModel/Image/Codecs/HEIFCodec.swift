@@ -14,30 +14,71 @@ enum HEIFCodec {
         }
     }
 
-    static func decode(_ data: Data, maximumPixels: Int = ImageLimits.maximumPixels) throws(ImageError) -> DecodedImage {
-        try withPrimaryImage(data) { handle throws(ImageError) in
-            let width = Int(heif_image_handle_get_width(handle)), height = Int(heif_image_handle_get_height(handle))
-            try ImageLimits.check(width: width, height: height, maximumPixels: maximumPixels)
-            var image: OpaquePointer?
-            try check(heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, nil), for: data)
-            guard let image else { throw .corrupt(detail: localized("the image could not be decoded")) }
-            defer { heif_image_release(image) }
-            var stride: Int32 = 0
-            guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
-                  Int(heif_image_get_width(image, heif_channel_interleaved)) == width,
-                  Int(heif_image_get_height(image, heif_channel_interleaved)) == height else {
-                throw .corrupt(detail: localized("the image could not be decoded"))
+    /// With `maximumSide`, the file's own thumbnail (iPhones embed one) when
+    /// its longer side reaches that: a picker's thumbnail costs a fraction
+    /// of decoding a 12-megapixel photo.
+    static func decode(_ data: Data, maximumPixels: Int = ImageLimits.maximumPixels,
+                       maximumSide: Int? = nil) throws(ImageError) -> DecodedImage {
+        try withPrimaryImage(data) { primary throws(ImageError) in
+            if let maximumSide, let thumbnail = thumbnail(of: primary, reaching: maximumSide) {
+                defer { heif_image_handle_release(thumbnail.handle) }
+                if let decoded = try? decode(thumbnail.handle, item: thumbnail.id, colourOf: primary, maximumPixels: maximumPixels,
+                                             in: data) { return decoded }
             }
-            var pixels = [UInt8](repeating: 0, count: width * height * RGBAImage.bytesPerPixel)
-            pixels.withUnsafeMutableBytes { target in
-                for row in 0..<height {
-                    target.baseAddress?.advanced(by: row * width * 4)
-                        .copyMemory(from: plane.advanced(by: row * Int(stride)), byteCount: width * 4)
-                }
-            }
-            return DecodedImage(pixels: RGBAImage(width: width, height: height, pixels: pixels), orientation: .up,
-                                colour: colourConversion(of: handle))
+            return try decode(primary, item: nil, colourOf: primary, maximumPixels: maximumPixels, in: data)
         }
+    }
+
+    /// The thumbnail whose longer side is the shortest that still reaches `side`.
+    private static func thumbnail(of primary: OpaquePointer, reaching side: Int) -> (handle: OpaquePointer, id: Int)? {
+        let count = Int(heif_image_handle_get_number_of_thumbnails(primary))
+        guard count > 0 else { return nil }
+        var ids = [heif_item_id](repeating: 0, count: count)
+        let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(count)))
+        var chosen: (handle: OpaquePointer, id: Int, side: Int)?
+        for id in ids.prefix(listed) {
+            var handle: OpaquePointer?
+            guard heif_image_handle_get_thumbnail(primary, id, &handle).code == heif_error_Ok, let handle else { continue }
+            let longer = Int(max(heif_image_handle_get_width(handle), heif_image_handle_get_height(handle)))
+            if longer >= side, longer < chosen?.side ?? .max {
+                chosen.map { heif_image_handle_release($0.handle) }
+                chosen = (handle, Int(id), longer)
+            } else {
+                heif_image_handle_release(handle)
+            }
+        }
+        return chosen.map { ($0.handle, $0.id) }
+    }
+
+    /// Decodes `handle` (the primary image, or its thumbnail `item`), in the primary's colours.
+    private static func decode(_ handle: OpaquePointer, item: Int?, colourOf primary: OpaquePointer, maximumPixels: Int,
+                               in data: Data) throws(ImageError) -> DecodedImage {
+        let width = Int(heif_image_handle_get_width(handle)), height = Int(heif_image_handle_get_height(handle))
+        try ImageLimits.check(width: width, height: height, maximumPixels: maximumPixels)
+        // A grid's tiles are put together at the size the grid gives, not the one checked.
+        if let grid = HEIFGrid.outputSize(of: data, item: item),
+           grid != (Int(heif_image_handle_get_ispe_width(handle)), Int(heif_image_handle_get_ispe_height(handle))) {
+            throw .corrupt(detail: localized("its tiles make a picture of another size than it says"))
+        }
+        var image: OpaquePointer?
+        try check(heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, nil), for: data)
+        guard let image else { throw .corrupt(detail: localized("the image could not be decoded")) }
+        defer { heif_image_release(image) }
+        var stride: Int32 = 0
+        guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
+              Int(heif_image_get_width(image, heif_channel_interleaved)) == width,
+              Int(heif_image_get_height(image, heif_channel_interleaved)) == height else {
+            throw .corrupt(detail: localized("the image could not be decoded"))
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * RGBAImage.bytesPerPixel)
+        pixels.withUnsafeMutableBytes { target in
+            for row in 0..<height {
+                target.baseAddress?.advanced(by: row * width * 4)
+                    .copyMemory(from: plane.advanced(by: row * Int(stride)), byteCount: width * 4)
+            }
+        }
+        return DecodedImage(pixels: RGBAImage(width: width, height: height, pixels: pixels), orientation: .up,
+                            colour: colourConversion(of: primary))
     }
 
     private static func withPrimaryImage<Result>(_ data: Data, _ body: (OpaquePointer) throws(ImageError) -> Result)
@@ -45,6 +86,10 @@ enum HEIFCodec {
         _ = initialized
         guard let context = heif_context_alloc() else { throw .corrupt(detail: localized("the image could not be decoded")) }
         defer { heif_context_free(context) }
+        // libheif refuses sides over 32,768 pixels as it reads the header, in
+        // words of its own; the app's limit is checked on the size read, so
+        // that an image too large is told as every other format's is.
+        heif_context_set_maximum_image_size_limit(context, Int32(ImageLimits.maximumPixels))
         // The context reads the bytes in place: they stay alive for the whole call.
         let outcome = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Swift.Result<Result, ImageError> in
             Swift.Result { () throws(ImageError) -> Result in
@@ -70,8 +115,10 @@ enum HEIFCodec {
             return error.code == heif_error_Ok ? SRGBConversion(iccProfile: profile) : nil
         }
         var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
-        guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok, let nclx else { return nil }
-        defer { heif_nclx_color_profile_free(nclx) }
+        let error = heif_image_handle_get_nclx_color_profile(handle, &nclx)
+        // Freed whatever the answer: libheif can return one with an error (the fuzzer found it).
+        defer { nclx.map(heif_nclx_color_profile_free) }
+        guard error.code == heif_error_Ok, let nclx else { return nil }
         return ColourPrimaries(nclxPrimaries: Int(nclx.pointee.color_primaries.rawValue),
                                transfer: Int(nclx.pointee.transfer_characteristics.rawValue)).flatMap(SRGBConversion.init(primaries:))
     }

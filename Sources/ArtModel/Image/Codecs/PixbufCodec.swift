@@ -6,10 +6,12 @@ import Foundation
 /// them). An animation gives its first frame. gdk-pixbuf reports, and does
 /// not apply, a TIFF's orientation (already corrected for libtiff's own
 /// flips) and an embedded ICC profile: both come back with the pixels.
-/// The caller has checked the size in the header.
+/// The caller has checked the size in the header, `info`; pixels of any
+/// other size are refused, as the canvas places a picture by its header.
 enum PixbufCodec {
-    static func decode(_ data: Data, format: ImageFormat, maximumPixels: Int = ImageLimits.maximumPixels)
+    static func decode(_ data: Data, info: ImageInfo, maximumPixels: Int = ImageLimits.maximumPixels)
         throws(ImageError) -> DecodedImage {
+        let format = info.format
         guard let loaderName = loaderName(of: format) else { throw .unrecognizedFormat }
         var error: UnsafeMutablePointer<GError>?
         guard let loader = gdk_pixbuf_loader_new_with_type(loaderName, &error) else {
@@ -22,12 +24,15 @@ enum PixbufCodec {
         var closeError: UnsafeMutablePointer<GError>?
         let closed = gdk_pixbuf_loader_close(loader, &closeError)
         guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
-            let detail = SVGRenderer.message(of: &error)
+            let detail = error != nil ? SVGRenderer.message(of: &error) : SVGRenderer.message(of: &closeError)
             g_clear_error(&closeError)
             throw .corrupt(detail: detail)
         }
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         try ImageLimits.check(width: width, height: height, maximumPixels: maximumPixels)
+        guard (width, height) == (info.width, info.height) else {
+            throw .corrupt(detail: localized("its pixels are not of the size its header gives"))
+        }
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, let pixels = gdk_pixbuf_read_pixels(pixbuf) else {
             throw .corrupt(detail: localized("the image could not be decoded"))
         }

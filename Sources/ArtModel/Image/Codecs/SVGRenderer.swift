@@ -69,8 +69,10 @@ enum SVGRenderer {
         return (Int(size.width), Int(size.height))
     }
 
+    /// A GLib error's message, for "The image is damaged: …" (the libraries end some with a newline).
     static func message(of error: inout UnsafeMutablePointer<GError>?) -> String {
         defer { g_clear_error(&error) }
-        return error.map { String(cString: $0.pointee.message) } ?? localized("the image could not be decoded")
+        return error.map { String(cString: $0.pointee.message).trimmingCharacters(in: .whitespacesAndNewlines) }
+            ?? localized("the image could not be decoded")
     }
 }

@@ -11,6 +11,8 @@ extension SRGBConversion {
         static let scale = 1 << 14
         /// [channel][value][linear channel], flattened.
         private let contribution: [Int32]
+        /// The same, a vector for each channel and value: [channel][value].
+        private let terms: [SIMD4<Int32>]
         private let encode: [UInt8]
 
         init?(profile: cmsHPROFILE, isGray: Bool) {
@@ -42,6 +44,7 @@ extension SRGBConversion {
                 }
             }
             self.contribution = contribution
+            terms = (0..<3 * 256).map { SIMD4(contribution[$0 * 3], contribution[$0 * 3 + 1], contribution[$0 * 3 + 2], 0) }
             encode = (0...Self.scale).map { UInt8((Self.sRGBEncoded(Double($0) / Double(Self.scale)) * 255).rounded()) }
         }
 
@@ -84,18 +87,16 @@ extension SRGBConversion {
         func convert(_ row: UnsafeMutableRawPointer, count: Int, order: ChannelOrder) {
             let pixels = row.assumingMemoryBound(to: UInt8.self)
             let (red, blue) = order == .rgba ? (0, 2) : (2, 0)
-            let top = Self.scale
-            contribution.withUnsafeBufferPointer { terms in
+            let low = SIMD4<Int32>(repeating: 0), high = SIMD4<Int32>(repeating: Int32(Self.scale))
+            terms.withUnsafeBufferPointer { terms in
                 encode.withUnsafeBufferPointer { encoded in
                     for index in 0..<count {
                         let pixel = pixels + index * 4
-                        let r = Int(pixel[red]) * 3, g = (256 + Int(pixel[1])) * 3, b = (512 + Int(pixel[blue])) * 3
-                        let linearRed = Int(terms[r]) + Int(terms[g]) + Int(terms[b])
-                        let linearGreen = Int(terms[r + 1]) + Int(terms[g + 1]) + Int(terms[b + 1])
-                        let linearBlue = Int(terms[r + 2]) + Int(terms[g + 2]) + Int(terms[b + 2])
-                        pixel[red] = encoded[min(max(linearRed, 0), top)]
-                        pixel[1] = encoded[min(max(linearGreen, 0), top)]
-                        pixel[blue] = encoded[min(max(linearBlue, 0), top)]
+                        let sum = terms[Int(pixel[red])] &+ terms[256 + Int(pixel[1])] &+ terms[512 + Int(pixel[blue])]
+                        let linear = sum.clamped(lowerBound: low, upperBound: high)
+                        pixel[red] = encoded[Int(linear[0])]
+                        pixel[1] = encoded[Int(linear[1])]
+                        pixel[blue] = encoded[Int(linear[2])]
                     }
                 }
             }

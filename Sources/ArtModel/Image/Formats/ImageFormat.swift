@@ -56,7 +56,9 @@ public enum ImageFormat: String, CaseIterable, Sendable {
     /// "JPEG, PNG, …, AVIF or SVG", for the alert about a file that is none of them.
     public static var names: String {
         let names = allCases.map(\.name)
-        return localized("{formats} or {last}", ["formats": names.dropLast().joined(separator: ", "), "last": names.last ?? ""])
+        // The separator of a list's items, which languages write differently ("、" in Chinese).
+        let separator = localized(", ")
+        return localized("{formats} or {last}", ["formats": names.dropLast().joined(separator: separator), "last": names.last ?? ""])
     }
 
     public static func sniff(_ bytes: some Collection<UInt8>) -> ImageFormat? {
