@@ -128,6 +128,24 @@ import Testing
         #expect(worst <= 1)
     }
 
+    /// lcms2's own transform (for profiles that are not matrix-shaper ones),
+    /// in place, in both channel orders, against the tables.
+    @Test func lcms2sOwnTransformAgreesWithTheTables() throws {
+        let profile = try PhotoFixtures.Space.proPhoto.iccData
+        let tables = try #require(SRGBConversion(iccProfile: profile))
+        let transform = try #require(SRGBConversion(iccProfile: profile, tablesWhereTheyServe: false))
+        let photo = PhotoFixtures.quadrants(width: 8, height: 8)
+        var byTables = photo, byTransform = photo
+        tables.convert(&byTables)
+        transform.convert(&byTransform)
+        #expect(zip(byTables.pixels, byTransform.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        #expect(byTables != photo)
+        var bgra = photo.pixels
+        for index in stride(from: 0, to: bgra.count, by: 4) { bgra.swapAt(index, index + 2) }
+        bgra.withUnsafeMutableBytes { transform.convert($0.baseAddress!, width: 8, height: 8, bytesPerRow: 32, order: .bgra) }
+        #expect(abs(Int(bgra[2]) - Int(byTables.pixels[0])) <= 1 && bgra[3] == 255)
+    }
+
     // MARK: - CMYK
 
     @Test func aCMYKJPEGAsPhotoshopStoresItShowsItsColours() throws {

@@ -19,7 +19,7 @@ public struct ImageCorrection: Sendable {
     /// is decoded: its profile is a CMYK one).
     public init(jpeg markers: JPEGMarkers) {
         self.init(orientation: markers.orientation,
-                  colour: markers.components == 4 ? nil : markers.iccProfile.flatMap(SRGBConversion.init(iccProfile:)))
+                  colour: markers.components == 4 ? nil : markers.iccProfile.flatMap { SRGBConversion(iccProfile: $0) })
     }
 }
 

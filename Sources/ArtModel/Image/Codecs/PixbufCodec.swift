@@ -40,7 +40,7 @@ enum PixbufCodec {
                               bytesPerRow: Int(gdk_pixbuf_get_rowstride(pixbuf)))
         let orientation = option("orientation", of: pixbuf).flatMap(Int.init).flatMap(ImageOrientation.init(rawValue:)) ?? .up
         let profile = option("icc-profile", of: pixbuf).flatMap { Data(base64Encoded: $0) }
-        return DecodedImage(pixels: image, orientation: orientation, colour: profile.flatMap(SRGBConversion.init(iccProfile:)))
+        return DecodedImage(pixels: image, orientation: orientation, colour: profile.flatMap { SRGBConversion(iccProfile: $0) })
     }
 
     private static func loaderName(of format: ImageFormat) -> String? {
