@@ -61,13 +61,15 @@ def build():
         subprocess.run(["swiftc", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ArtModel",
                         "-enable-testing", "-o", str(library), "-emit-module-path", str(OUT / "ArtModel.swiftmodule"),
                         *common, *sources], check=True, cwd=OUT)
+    # Only the libraries: swiftc refuses the -pthread that Debian 13's give.
+    libraries = [flag for flag in pkg_config("--libs") if flag.startswith(("-l", "-L"))]
     for target, source in SOURCES.items():
         binary = OUT / f"fuzz-{target}"
         target_source = REPO / "fuzz" / "targets" / source
         if binary.exists() and binary.stat().st_mtime > max(library.stat().st_mtime, target_source.stat().st_mtime):
             continue
         subprocess.run(["swiftc", "-parse-as-library", *common, "-I", str(OUT), str(target_source), str(library),
-                        str(rows_object), "-lturbojpeg", "-ljpeg", "-lz", *pkg_config("--libs"), "-o", str(binary)],
+                        str(rows_object), "-lturbojpeg", "-ljpeg", "-lz", *libraries, "-o", str(binary)],
                        check=True, cwd=OUT)
 
 

@@ -96,7 +96,8 @@ def photo_fixtures(scale, photo):
                         str(adobe)], check=True)
     if not heic.exists():
         stored = FIXTURES / "heic-source.ppm"
-        subprocess.run(["convert", str(photo), "-resize", "600x450!" if scale.smoke else "4032x3024!", str(stored)], check=True)
+        subprocess.run(["convert", str(photo), "-resize", "600x450!" if scale.smoke else "4032x3024!", "-depth", "8", str(stored)],
+                       check=True)
         subprocess.run([str(photos.make_heif_tool()), str(stored), str(heic), "1"], check=True, timeout=300)
         stored.unlink()
     import base64

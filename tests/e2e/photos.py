@@ -114,8 +114,9 @@ def phone_heif(folder, orientation=6, avif=False, profile=None, width=600, heigh
     """A HEIC (or AVIF) as an iPhone writes it: stored as the sensor saw
     it, turned by `irot`/`imir`; `profile` a file or "display-p3"."""
     stored = folder / "stored.ppm"
-    subprocess.run(["convert", str(scene(folder / "scene.png", width, height)), *STORED_AS[orientation], str(stored)],
-                   check=True, timeout=30)
+    # 8 bits a channel: ImageMagick 7 (Debian 13) writes 16 unless told.
+    subprocess.run(["convert", str(scene(folder / "scene.png", width, height)), *STORED_AS[orientation], "-depth", "8",
+                    str(stored)], check=True, timeout=30)
     photo = folder / ("IMG_0100.avif" if avif else "IMG_0100.HEIC")
     subprocess.run([str(make_heif_tool()), str(stored), str(photo), str(orientation)] + ([str(profile)] if profile else []),
                    check=True, timeout=60)
