@@ -187,11 +187,7 @@ import Testing
         var art = EmojiArt()
         art.addEmoji("🐝", at: (x: 1, y: 2), size: 40)
         let document = EmojiArtDocument(art)
-        let importer = BackgroundImporter(document: document)
-        var failures: [BackgroundFailure] = []
-        importer.onFailure = { failures.append($0) }
-        importer.importImageBytes(data, describedAs: "The clipboard’s image")
-        while importer.status != .idle { await Task.yield() }
+        let failures = await Self.importing(data, into: document, describedAs: "The clipboard’s image")
         let expected = "The clipboard’s image is not a usable image. \(Self.refusedImages[name] ?? "")"
         if expected.hasSuffix("…") {
             // What is asserted, and then the library's words.
@@ -204,15 +200,23 @@ import Testing
         #expect(document.emojiArt == art && !document.isModified)
     }
 
+    /// Pastes (or drops) `data` into `document` and waits for the import's
+    /// end; what it told.
+    @MainActor static func importing(_ data: Data, into document: EmojiArtDocument,
+                                     describedAs source: String = "The image") async -> [BackgroundFailure] {
+        let importer = BackgroundImporter(document: document)
+        var failures: [BackgroundFailure] = []
+        importer.onFailure = { failures.append($0) }
+        importer.importImageBytes(data, describedAs: source)
+        while importer.status != .idle { await Task.yield() }
+        return failures
+    }
+
     @Test(arguments: acceptedImages)
     @MainActor func aUsableImageBecomesTheBackground(_ name: String) async throws {
         let data = try Data(contentsOf: Self.file("images", name))
         let document = EmojiArtDocument()
-        let importer = BackgroundImporter(document: document)
-        var failures: [BackgroundFailure] = []
-        importer.onFailure = { failures.append($0) }
-        importer.importImageBytes(data)
-        while importer.status != .idle { await Task.yield() }
+        let failures = await Self.importing(data, into: document)
         #expect(failures.isEmpty)
         let stored = try #require(document.background.imageData)
         // JPEG is kept byte for byte; anything else is stored as JPEG.
@@ -223,11 +227,7 @@ import Testing
     @MainActor func anImageTheLibrariesDisagreeOnIsEitherShownOrRefusedAsDamaged(_ name: String) async throws {
         let data = try Data(contentsOf: Self.file("images", name))
         let document = EmojiArtDocument()
-        let importer = BackgroundImporter(document: document)
-        var failures: [BackgroundFailure] = []
-        importer.onFailure = { failures.append($0) }
-        importer.importImageBytes(data)
-        while importer.status != .idle { await Task.yield() }
+        let failures = await Self.importing(data, into: document)
         if let stored = document.background.imageData {
             #expect(failures.isEmpty && ImageFormat.sniff(stored) == .jpeg)
         } else {

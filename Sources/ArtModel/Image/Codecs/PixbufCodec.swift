@@ -24,7 +24,7 @@ enum PixbufCodec {
         var closeError: UnsafeMutablePointer<GError>?
         let closed = gdk_pixbuf_loader_close(loader, &closeError)
         guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
-            let detail = error != nil ? SVGRenderer.message(of: &error) : SVGRenderer.message(of: &closeError)
+            let detail = error != nil ? GLibErrorText.taking(&error) : GLibErrorText.taking(&closeError)
             g_clear_error(&closeError)
             throw .corrupt(detail: detail)
         }

@@ -32,7 +32,7 @@ enum SVGRenderer {
         var error: UnsafeMutablePointer<GError>?
         let drawn = rsvg_handle_render_document(handle, cairo, &viewport, &error)
         cairo_destroy(cairo)
-        guard drawn != 0 else { throw .corrupt(detail: message(of: &error)) }
+        guard drawn != 0 else { throw .corrupt(detail: GLibErrorText.taking(&error)) }
         cairo_surface_flush(surface)
         guard let pixels = cairo_image_surface_get_data(surface) else { throw .corrupt(detail: localized("the image could not be decoded")) }
         let image = RGBAImage(unpremultiplyingBGRA: UnsafeRawPointer(pixels), width: width, height: height,
@@ -43,7 +43,7 @@ enum SVGRenderer {
     private static func load(_ data: Data) throws(ImageError) -> UnsafeMutablePointer<RsvgHandle> {
         var error: UnsafeMutablePointer<GError>?
         let handle = data.withUnsafeBytes { rsvg_handle_new_from_data($0.bindMemory(to: UInt8.self).baseAddress, gsize($0.count), &error) }
-        guard let handle else { throw .corrupt(detail: message(of: &error)) }
+        guard let handle else { throw .corrupt(detail: GLibErrorText.taking(&error)) }
         rsvg_handle_set_dpi(handle, 96)
         return handle
     }
@@ -67,12 +67,5 @@ enum SVGRenderer {
                             maximumPixels: ImageLimits.maximumPixels)
         }
         return (Int(size.width), Int(size.height))
-    }
-
-    /// A GLib error's message, for "The image is damaged: …" (the libraries end some with a newline).
-    static func message(of error: inout UnsafeMutablePointer<GError>?) -> String {
-        defer { g_clear_error(&error) }
-        return error.map { String(cString: $0.pointee.message).trimmingCharacters(in: .whitespacesAndNewlines) }
-            ?? localized("the image could not be decoded")
     }
 }
