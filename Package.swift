@@ -15,11 +15,11 @@ let package = Package(
             pkgConfig: "gio-unix-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
-        // GTK 4, for the shell only (and Xlib, as its submodule CGtk.X11).
+        // GTK 4 and libadwaita, for the shell only (and Xlib, as its submodule CGtk.X11).
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
         // The C libraries the model uses, each a module of its own, so that
         // the model cannot import GTK and its tests do not link it.
@@ -71,13 +71,20 @@ let package = Package(
             name: "CDialogs",
             dependencies: ["CGLib", "CImaging", "CGtk"]
         ),
+        // What one libadwaita release has and another has not (an
+        // AdwToolbarView, the desktop's accent colour), chosen by the
+        // installed version.
+        .target(
+            name: "CAdwaita",
+            dependencies: ["CGLib", "CImaging", "CGtk"]
+        ),
         .target(
             name: "ArtModel",
             dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows", "CGLib", "CImaging", "CHeif", "CLcms2"]
         ),
         .executableTarget(
             name: "EmojiArtGtk",
-            dependencies: ["ArtModel", "CGLib", "CImaging", "CGtk", "CGStreamer", "CDialogs"]
+            dependencies: ["ArtModel", "CGLib", "CImaging", "CGtk", "CGStreamer", "CDialogs", "CAdwaita"]
         ),
         // Photos made as cameras and phones write them, for both test targets.
         .target(

@@ -5,7 +5,7 @@
 // gdk-pixbuf come from their own modules first (why: ../CGLib/glib_shim.h).
 #include "../CGLib/glib_shim.h"
 #include "../CImaging/imaging_shim.h"
-#include <gtk/gtk.h>
+#include <adwaita.h>  // GTK 4 and libadwaita: this module owns both
 #include <pango/pangocairo.h>
 
 #endif

@@ -2,31 +2,36 @@ import Testing
 @testable import ArtModel
 
 @Suite struct HeaderBarLayoutTests {
-    @Test func wideWindowsShowEveryButtonInOrder() {
-        for width in [HeaderBarLayout.foldingWidth, 1000, 1920] {
-            let layout = HeaderBarLayout.forWidth(width)
+    /// What GTK measured of a bar with every button shown: 610 points wide.
+    private let unfolded = 610.0
+
+    @Test func aWindowAsWideAsTheBarNeedsShowsEveryButtonInOrder() {
+        for width in [unfolded, 1000, 1920] {
+            let layout = HeaderBarLayout.forWidth(width, unfoldedWidth: unfolded)
             #expect(layout.inline == [.pasteBackground, .chooseBackground, .takePhoto, .undo, .redo])
             #expect(!layout.isFolded)
         }
     }
 
-    @Test func withoutACameraTakePhotoIsNowhereAndTheBarFoldsLater() {
-        let narrower = HeaderBarLayout.foldingWidth - HeaderBarLayout.buttonWidth
-        #expect(HeaderBarLayout.forWidth(narrower, hasCamera: false).inline == [.pasteBackground, .chooseBackground, .undo, .redo])
-        #expect(HeaderBarLayout.forWidth(narrower, hasCamera: true).isFolded)
-        #expect(HeaderBarLayout.forWidth(360, hasCamera: false).folded == [.pasteBackground, .chooseBackground, .undo, .redo])
+    @Test func withoutACameraTakePhotoIsNowhere() {
+        #expect(HeaderBarLayout.forWidth(800, unfoldedWidth: unfolded, hasCamera: false).inline
+                == [.pasteBackground, .chooseBackground, .undo, .redo])
+        #expect(HeaderBarLayout.forWidth(360, unfoldedWidth: unfolded, hasCamera: false).folded
+                == [.pasteBackground, .chooseBackground, .undo, .redo])
     }
 
-    @Test func narrowWindowsFoldThemAllInTheSameOrder() {
-        for width in [360, 500, HeaderBarLayout.foldingWidth - 1] {
-            let layout = HeaderBarLayout.forWidth(width)
+    @Test func aPointNarrowerThanTheBarNeedsFoldsThemAllInTheSameOrder() {
+        for width in [360, 500, unfolded - 1] {
+            let layout = HeaderBarLayout.forWidth(width, unfoldedWidth: unfolded)
             #expect(layout.inline.isEmpty)
             #expect(layout.folded == HeaderBarLayout.Item.allCases)
         }
     }
 
-    @Test func foldsBetweenTheTwoWidthsTheIssueTests() {
-        #expect(HeaderBarLayout.foldingWidth > 360 && HeaderBarLayout.foldingWidth < 1000)
+    @Test func aLongerTranslationFoldsAtAWiderWindow() {
+        // The same 700-point window: English fits, a translation 1.5 times as long does not.
+        #expect(!HeaderBarLayout.forWidth(700, unfoldedWidth: unfolded).isFolded)
+        #expect(HeaderBarLayout.forWidth(700, unfoldedWidth: unfolded * 1.5).isFolded)
     }
 
     @Test func undoTooltipsNameTheAction() {

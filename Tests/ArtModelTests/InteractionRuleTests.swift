@@ -38,6 +38,17 @@ import Testing
         #expect(ScrollRule.action(dx: 0, dy: -2, modifiers: .shift, pointerOverSelection: true) == .pan(Point(x: 80, y: 0)))
     }
 
+    @Test func twoFingersOnATouchpadPanByTheDistanceTheyMoved() {
+        #expect(ScrollRule.action(dx: 3, dy: 100, unit: .surface, modifiers: [], pointerOverSelection: false)
+                == .pan(Point(x: -3, y: -100)))
+        #expect(ScrollRule.action(dx: 0, dy: 100, unit: .surface, modifiers: .shift, pointerOverSelection: false)
+                == .pan(Point(x: 0, y: -100)), "the fingers go sideways by themselves")
+        // Ctrl: one wheel notch of zoom for each 40 points the fingers moved.
+        guard case .zoom(let factor) = ScrollRule.action(dx: 0, dy: -80, unit: .surface, modifiers: .control,
+                                                         pointerOverSelection: false) else { Issue.record("no zoom"); return }
+        #expect(abs(factor - 1.1 * 1.1) < 1e-9)
+    }
+
     @Test func ctrlScrollZoomsOrResizesTheSelectionUnderThePointer() {
         #expect(ScrollRule.action(dx: 0, dy: -1, modifiers: .control, pointerOverSelection: false) == .zoom(factor: 1.1))
         #expect(ScrollRule.action(dx: 0, dy: 1, modifiers: .control, pointerOverSelection: true) == .resizeSelection(factor: 1 / 1.1))

@@ -46,10 +46,10 @@ import Testing
 
     @Test func neverRemovesTheLastPalette() {
         let store = PaletteStore(palettes: defaults)
-        #expect(store.remove(id: 0))
-        #expect(!store.remove(id: 1))
+        #expect(store.remove(id: 0) != nil)
+        #expect(store.remove(id: 1) == nil)
         #expect(store.palettes.map(\.id) == [1])
-        #expect(!store.remove(id: 42))
+        #expect(store.remove(id: 42) == nil)
     }
 
     @Test func keepsOnlyEmojisOnceEach() {

@@ -24,13 +24,21 @@ final class TileWorkerTests: XCTestCase {
     func testAnEmojiAcrossATileEdgeIsDrawnInBothTiles() throws {
         // Level 0: one pixel a point, tiles 512 points wide; the edge is at x = 512.
         let emoji = EmojiArt.Emoji(text: "🌈", x: 512, y: 256, size: 100, id: 1)
-        let content = TileContent(version: 1, emojis: EmojiIndex([emoji]), background: nil)
+        let content = TileContent(version: 1, emojis: EmojiIndex([emoji]), background: nil, field: .white)
         let worker = TileWorker()
         let left = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
         let right = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 1, row: 0), from: content))
         XCTAssertGreaterThan(nonWhitePixels(in: left, columns: 470..<512, rows: 216..<296), 1000)
         XCTAssertGreaterThan(nonWhitePixels(in: right, columns: 0..<42, rows: 216..<296), 1000)
         XCTAssertEqual(nonWhitePixels(in: left, columns: 0..<400, rows: 0..<512), 0)
+    }
+
+    func testATileAroundThePictureIsTheDesktopStylesField() throws {
+        let dark = CanvasStyle(isDark: true, isHighContrast: false)
+        let content = TileContent(version: 1, emojis: EmojiIndex([]), background: nil, field: dark.field)
+        let image = try XCTUnwrap(TileWorker().draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
+        let data = try XCTUnwrap(cairo_image_surface_get_data(image.surface))
+        XCTAssertEqual([data[0], data[1], data[2]], [0x1e, 0x1e, 0x1e], "Adwaita's dark view colour")
     }
 }
 
@@ -60,7 +68,7 @@ final class PhotoTileTests: XCTestCase {
     /// the worker renders it.
     private func color(of jpeg: Data, at point: Point, level: Int) throws -> (UInt8, UInt8, UInt8) {
         let content = TileContent(version: 1, emojis: EmojiIndex([]),
-                                  background: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)))
+                                  background: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)), field: .white)
         let tile = try XCTUnwrap(TileGrid.tiles(covering: Rect(center: point, size: Size(width: 1e-3, height: 1e-3)), level: level).first)
         let image = try XCTUnwrap(TileWorker().draw(tile, from: content))
         let x = Int((point.x - tile.documentRect.minX) * tile.scale), y = Int((point.y - tile.documentRect.minY) * tile.scale)

@@ -137,13 +137,15 @@ class Desktop:
         return self.wait_painted(self.find_window(title, timeout), timeout)
 
     def wait_painted(self, window, timeout=15.0):
-        """Waits until most of `window` is no longer the black of an X window
-        GTK has not drawn yet."""
+        """Waits until a good part of `window` is no longer the black of an X
+        window GTK has not drawn yet. A quarter, not a half: without a
+        compositor a popover's shadow margin stays black too, and Adwaita's
+        (libadwaita's stylesheet) is wide enough to be half a small menu."""
         def painted():
             left, top, width, height = self.window_geometry(window)
             shot = self.screenshot()
             sampled = [shot.pixel(x, y) for x, y in shot.points(left, top, left + width, top + height, step=8)]
-            return sum(pixel != (0, 0, 0) for pixel in sampled) > len(sampled) // 2
+            return sum(pixel != (0, 0, 0) for pixel in sampled) > len(sampled) // 4
         self.wait_until(painted, f"window {window} to be painted", timeout)
         return window
 

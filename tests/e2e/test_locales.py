@@ -156,7 +156,7 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
 
     # The palette chooser's menu, then the palette editor it opens.
     desktop.open_menu(window, (left + 22, top + height - 22))
-    palette_menu = [t("_Edit Palette…"), t("_New Palette"), t("_Delete Palette…"), t("_Palette Manager"), t("_Go To")]
+    palette_menu = [t("_Edit Palette…"), t("_New Palette"), t("_Delete Palette"), t("_Palette Manager"), t("_Go To")]
     reader.shows_menu(*palette_menu)
     reader.unique_mnemonics(palette_menu)
     desktop.screenshot(f"locale-{language}-palette-menu")

@@ -203,6 +203,11 @@ class SwayDesktop:
     def move_pointer(self, point):
         self._input("move", *point)
 
+    def swipe(self, point, distance):
+        """Two fingers on a touchpad, `distance` pixels down, over `point`."""
+        self.move_pointer(point)
+        self._input("swipe", distance)
+
     def click(self, point):
         self.move_pointer(point)
         self._input("press")

@@ -15,6 +15,8 @@ compositor has read it:
 
     move X Y        the pointer to (X, Y) of the output, in pixels
     press | release the left button
+    swipe DY        two fingers moved DY pixels down a touchpad, in steps,
+                    then lifted (axis source "finger", as libinput tells it)
     key NAME        press and release a key (names as xdotool takes them)
     down NAME | up NAME
     quit
@@ -28,6 +30,7 @@ import time
 
 DISPLAY, REGISTRY, CALLBACK, POINTERS, POINTER, SEAT, KEYBOARDS, KEYBOARD = range(1, 9)
 BUTTON_LEFT = 0x110  # linux/input-event-codes.h
+VERTICAL_SCROLL, FINGER = 0, 1  # wl_pointer.axis, wl_pointer.axis_source
 XKB_V1 = 1
 
 # Keys by their X names, as linux/input-event-codes.h numbers them.
@@ -137,6 +140,18 @@ def main():
             connection.send(POINTER, 4)  # frame
         elif command in ("press", "release"):
             connection.send(POINTER, 2, struct.pack("<III", now, BUTTON_LEFT, command == "press"))  # button
+            connection.send(POINTER, 4)
+        elif command == "swipe":
+            # zwlr_virtual_pointer_v1: axis (3), frame (4), axis_source (5), axis_stop (6); wl_fixed is 24.8.
+            distance, steps = float(arguments[0]), 10
+            for step in range(steps):
+                connection.send(POINTER, 5, struct.pack("<I", FINGER))
+                connection.send(POINTER, 3, struct.pack("<IIi", now + step * 8, VERTICAL_SCROLL, round(distance / steps * 256)))
+                connection.send(POINTER, 4)
+                connection.roundtrip()
+                time.sleep(0.008)
+            connection.send(POINTER, 5, struct.pack("<I", FINGER))
+            connection.send(POINTER, 6, struct.pack("<II", now + steps * 8, VERTICAL_SCROLL))
             connection.send(POINTER, 4)
         elif command in ("key", "down", "up"):
             code = KEYS[arguments[0]]

@@ -102,7 +102,7 @@ extension AppAction {
     public static var paletteEdit: AppAction { AppAction("palette-edit", .window, label: localized("_Edit Palette…")) }
     public static var paletteNew: AppAction { AppAction("palette-new", .window, label: localized("_New Palette")) }
     public static var paletteDelete: AppAction {
-        AppAction("palette-delete", .window, label: localized("_Delete Palette…"), enabled: .canDeletePalette)
+        AppAction("palette-delete", .window, label: localized("_Delete Palette"), enabled: .canDeletePalette)
     }
     public static var paletteManager: AppAction {
         AppAction("palette-manager", .window, label: localized("_Palette Manager"))

@@ -1,6 +1,8 @@
 /// Which of the header bar's document actions show as buttons and which
-/// fold into its "more" menu, for a window's width (the Linux form of the
-/// original's `compactableToolbar`).
+/// fold into its "more" menu, for a window's width and the width GTK
+/// measured the bar needs with every button shown (the Linux form of the
+/// original's `compactableToolbar`). Measured, not guessed: a longer
+/// translation, another font or a larger text scale needs more room.
 public struct HeaderBarLayout: Equatable, Sendable {
     public enum Item: String, CaseIterable, Sendable {
         case pasteBackground, chooseBackground, takePhoto, undo, redo
@@ -24,30 +26,19 @@ public struct HeaderBarLayout: Equatable, Sendable {
 
     public var isFolded: Bool { !folded.isEmpty }
 
-    /// View points each part of the header bar needs: an icon button, the
-    /// title, the two menu buttons and the window's own buttons.
-    public static let buttonWidth = 40.0
-    public static let titleWidth = 220.0
-    public static let fixedWidth = 2 * buttonWidth + 120
-
-    /// The width below which the buttons fold, with every button there.
-    public static var foldingWidth: Double { widthNeeded(buttons: Item.allCases.count) }
-
-    public static func widthNeeded(buttons: Int) -> Double {
-        Double(buttons) * buttonWidth + titleWidth + fixedWidth
-    }
-
     /// The buttons there are: Take Photo only while a camera is.
     public static func items(hasCamera: Bool) -> [Item] {
         Item.allCases.filter { hasCamera || !$0.action.hiddenWhenDisabled }
     }
 
-    /// All buttons inline when they fit beside the title, otherwise all in
-    /// the menu, in the same order: a half-folded bar would move buttons
-    /// around under the pointer as the window is resized.
-    public static func forWidth(_ width: Double, hasCamera: Bool = true) -> HeaderBarLayout {
+    /// All buttons inline when the bar fits with every one of them (and the
+    /// title whole), otherwise all in the menu, in the same order: a
+    /// half-folded bar would move buttons around under the pointer as the
+    /// window is resized. `unfoldedWidth` is the bar's natural width with
+    /// the buttons shown, as GTK measures it.
+    public static func forWidth(_ width: Double, unfoldedWidth: Double, hasCamera: Bool = true) -> HeaderBarLayout {
         let items = items(hasCamera: hasCamera)
-        return width >= widthNeeded(buttons: items.count)
+        return width >= unfoldedWidth
             ? HeaderBarLayout(inline: items, folded: [])
             : HeaderBarLayout(inline: [], folded: items)
     }

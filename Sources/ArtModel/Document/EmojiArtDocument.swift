@@ -79,8 +79,11 @@ public final class EmojiArtDocument {
 
     public func removeEmojis(_ ids: Set<EmojiArt.Emoji.ID>) {
         guard !ids.isEmpty else { return }
+        let before = emojiArt.emojis.count
         change(localized("Delete")) { $0.removeEmojis(ids) }
+        let removed = before - emojiArt.emojis.count
         selection.subtract(ids)
+        announce(localized("{count} emoji deleted", plural: "{count} emojis deleted", count: removed), if: removed > 0)
     }
 
     public func bringToFront(_ ids: Set<EmojiArt.Emoji.ID>) {
@@ -93,7 +96,23 @@ public final class EmojiArtDocument {
 
     public func setBackground(_ background: EmojiArt.Background) {
         guard background != emojiArt.background else { return }
+        let replaced = emojiArt.background != .blank
         change(localized("Set Background")) { $0.background = background }
+        announce(replaced ? localized("Background replaced") : localized("Background set"), if: true)
+    }
+
+    // MARK: - Announcements
+
+    /// The last change worth a toast with Undo (a background set, emojis
+    /// deleted); a new value for each such change.
+    public private(set) var announcement: Announcement?
+
+    /// The change Ctrl+Z would undo now; an announcement's Undo stands only while it is its own.
+    public var undoSerial: Int? { history.undoSerial }
+
+    private func announce(_ text: String, if changed: Bool) {
+        guard changed, let step = history.undoSerial else { return }
+        announcement = Announcement(text: text, step: step)
     }
 
     // MARK: - Selection

@@ -208,8 +208,8 @@ public final class CanvasInteraction {
     /// should commit (`commitPreview`) once scrolling pauses, so a burst of
     /// wheel notches is one undo step.
     @discardableResult
-    public func scroll(dx: Double, dy: Double, modifiers: InputModifiers, at point: Point) -> Bool {
-        switch ScrollRule.action(dx: dx, dy: dy, modifiers: modifiers, pointerOverSelection: isOverSelection(point)) {
+    public func scroll(dx: Double, dy: Double, unit: ScrollRule.Unit = .wheel, modifiers: InputModifiers, at point: Point) -> Bool {
+        switch ScrollRule.action(dx: dx, dy: dy, unit: unit, modifiers: modifiers, pointerOverSelection: isOverSelection(point)) {
         case .pan(let offset):
             commitPreview()
             pan(by: offset)

@@ -68,13 +68,30 @@ public final class PaletteStore {
     /// The last palette cannot be removed: the chooser always shows one.
     public var canRemove: Bool { palettes.count > 1 }
 
-    /// Removes a palette, unless it is the last one. Returns whether it did.
+    /// A palette that was removed, and where it was, so that it can be put back.
+    public struct Removal: Sendable {
+        public let palette: Palette
+        let index: Int
+
+        /// "“Animals” deleted", for the toast whose Undo puts it back.
+        public var announcement: String { localized("“{palette}” deleted", ["palette": palette.displayName]) }
+    }
+
+    /// Removes a palette, unless it is the last one. Returns what was removed.
     @discardableResult
-    public func remove(id: Palette.ID) -> Bool {
-        guard canRemove, let index = index(of: id) else { return false }
-        palettes.remove(at: index)
+    public func remove(id: Palette.ID) -> Removal? {
+        guard canRemove, let index = index(of: id) else { return nil }
+        let removal = Removal(palette: palettes.remove(at: index), index: index)
         save()
-        return true
+        return removal
+    }
+
+    /// Puts a removed palette back where it was (the toast's Undo); nothing
+    /// if it is back already.
+    public func restore(_ removal: Removal) {
+        guard index(of: removal.palette.id) == nil else { return }
+        palettes.insert(removal.palette, at: min(removal.index, palettes.count))
+        save()
     }
 
     /// Moves a palette so that it ends up at `destination` in the list.

@@ -2,7 +2,8 @@ import ArtModel
 import CGtk
 import Foundation
 
-/// The GtkApplication: opens one window per document named on the command
+/// The application (an AdwApplication, so that every window follows the
+/// desktop's light, dark or high-contrast style): opens one window per document named on the command
 /// line (or by the desktop), or a new untitled one.
 @MainActor
 final class EmojiArtApplication {
@@ -25,7 +26,7 @@ final class EmojiArtApplication {
     private lazy var workKeeper = WorkKeeper(application: application) { [unowned self] in documentWindows() }
 
     init() {
-        application = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
+        application = adw_application_new(Self.id, G_APPLICATION_HANDLES_OPEN).cast()
         // main.swift handles the export before GApplication runs; this only lists it in --help.
         g_application_add_main_option(application.cast(), "export-png", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
                                       localized("Write the DOCUMENT as a PNG picture to FILE, without a window, and exit"), "FILE")

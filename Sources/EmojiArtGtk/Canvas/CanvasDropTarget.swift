@@ -31,7 +31,8 @@ final class CanvasDropTarget {
             gtk_widget_grab_focus(canvas.widget)
             return accept(drop, at: Point(x: x, y: y))
         }
-        gtk_widget_add_controller(canvas.widget, target.cast())
+        // On the container, so that a drop onto the empty state's page reaches it too.
+        gtk_widget_add_controller(canvas.container, target.cast())
     }
 
     /// File lists and strings (from other applications or the palette

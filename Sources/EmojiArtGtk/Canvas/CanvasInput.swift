@@ -115,7 +115,8 @@ final class CanvasInput {
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         Signal.connectScroll(scroll) { [unowned self] dx, dy in
-            let resizing = interaction.scroll(dx: dx, dy: dy, modifiers: Self.modifiers(of: scroll), at: pointer)
+            let unit: ScrollRule.Unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_SURFACE ? .surface : .wheel
+            let resizing = interaction.scroll(dx: dx, dy: dy, unit: unit, modifiers: Self.modifiers(of: scroll), at: pointer)
             if resizing { commitScrollResizeAfterPause() }
             canvas.refresh()
             return true

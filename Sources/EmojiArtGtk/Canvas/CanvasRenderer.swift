@@ -18,6 +18,8 @@ struct CanvasScene {
     let focusRing: EmojiArt.Emoji.ID?
     /// Device pixels per view point (2 on a HiDPI screen).
     let deviceScale: Double
+    /// The colours of what the canvas draws itself (the desktop's style).
+    let style: CanvasStyle
     /// Asks for another frame, when something the frame lacked has arrived.
     let refresh: @MainActor () -> Void
 }

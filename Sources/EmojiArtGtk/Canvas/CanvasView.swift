@@ -10,7 +10,7 @@ import Foundation
 final class CanvasView {
     /// The drawing widget.
     let widget: UnsafeMutablePointer<GtkWidget>
-    /// The drawing widget with the progress bar over it: what the window holds.
+    /// The drawing widget with the progress bar and the empty state over it: what the window holds.
     let container: UnsafeMutablePointer<GtkWidget>
     let interaction: CanvasInteraction
     let importer: BackgroundImporter
@@ -25,6 +25,11 @@ final class CanvasView {
     /// Replaced only by the benchmark, to compare renderers.
     var renderer: any CanvasRenderer = TiledCanvasRenderer()
     private let progress = ProgressOverlay()
+    /// Over a blank document: how to start.
+    let emptyState: EmptyStatePage
+    /// The colours the canvas draws its own things in, as the desktop's style has them.
+    private var style = DesktopStyle.current
+    private var styleChanges: SignalConnection?
     private var input: CanvasInput?
     private var dropTarget: CanvasDropTarget?
     let contextMenu: CanvasContextMenu
@@ -36,7 +41,9 @@ final class CanvasView {
         self.importer = importer
         widget = CanvasWidgetClass.newInstance()
         container = gtk_overlay_new()
+        emptyState = EmptyStatePage(document: document, importer: importer)
         gtk_overlay_set_child(container.cast(), widget)
+        gtk_overlay_add_overlay(container.cast(), emptyState.widget)
         gtk_overlay_add_overlay(container.cast(), progress.widget)
         contextMenu = CanvasContextMenu(parent: widget)
         gtk_widget_set_hexpand(widget, 1)
@@ -104,7 +111,13 @@ final class CanvasView {
         settingChanges = ["gtk-enable-animations", "gtk-xft-dpi"].map { name in
             SignalConnection(on: settings) { settings in Signal.connect(settings, .notify(name)) { follow() } }
         }
+        styleChanges = DesktopStyle.follow { [weak self] in
+            guard let self else { return }
+            style = DesktopStyle.current
+            gtk_widget_queue_draw(widget)
+        }
     }
+
 
     /// Shows `description` in the progress bar while other slow work runs
     /// (nil: back to the background's own progress).
@@ -226,7 +239,7 @@ final class CanvasView {
                                 rubberBand: interaction.rubberBand,
                                 focusRing: interaction.showsFocusRing && gtk_widget_has_focus(widget) != 0
                                     ? interaction.focusedEmoji?.id : nil,
-                                deviceScale: Double(gtk_widget_get_scale_factor(widget))) { [weak self] in self?.refresh() }
+                                deviceScale: Double(gtk_widget_get_scale_factor(widget)), style: style) { [weak self] in self?.refresh() }
         let complete = renderer.draw(scene, into: snapshot)
         Probes.report(.drawn(.firstFrame, widget: widget))
         guard complete, document.background == .blank || background != nil else { return }

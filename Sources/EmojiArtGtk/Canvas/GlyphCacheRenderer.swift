@@ -65,17 +65,18 @@ final class GlyphCacheRenderer {
             for emoji in scene.emojis where scene.selection.contains(emoji.id) && EmojiIndex.reach(of: emoji).intersects(visible) {
                 guard let box = glyphBox(of: emoji, scene: scene),
                       let glyph = glyphs.glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale) else { continue }
-                drawSelectionMark(into: snapshot, around: area(of: glyph, at: box))
+                drawSelectionMark(into: snapshot, around: area(of: glyph, at: box), style: scene.style)
             }
         }
         if let focused = scene.focusRing, let emoji = scene.emojis.first(where: { $0.id == focused }),
            let box = glyphBox(of: emoji, scene: scene) {
-            drawFocusRing(into: snapshot, around: Rect(center: box.center, size: Size(width: box.pixelSize, height: box.pixelSize)))
+            drawFocusRing(into: snapshot, around: Rect(center: box.center, size: Size(width: box.pixelSize, height: box.pixelSize)),
+                          style: scene.style)
         }
         if let band = scene.rubberBand {
             let area = viewport.viewRect(fromDocument: band)
-            SnapshotDrawing.fill(snapshot, area, GdkRGBA(0.208, 0.518, 0.894, 0.15))
-            SnapshotDrawing.border(snapshot, area, width: 1, radius: 0, .accent)
+            SnapshotDrawing.fill(snapshot, area, GdkRGBA(scene.style.rubberBandFill))
+            SnapshotDrawing.border(snapshot, area, width: 1, radius: 0, GdkRGBA(scene.style.accent))
         }
     }
 
@@ -93,18 +94,19 @@ final class GlyphCacheRenderer {
         return Rect(center: box.center, size: Size(width: glyph.glyph.size.width * scale, height: glyph.glyph.size.height * scale))
     }
 
-    /// The keyboard's focus ring: black inside white, seen on any picture,
-    /// and outside the selection ring (white and accent) so both show at once.
-    private func drawFocusRing(into snapshot: OpaquePointer, around box: Rect) {
+    /// The keyboard's focus ring: two lines of opposite lightness, seen on
+    /// any picture, and outside the selection ring so both show at once.
+    private func drawFocusRing(into snapshot: OpaquePointer, around box: Rect, style: CanvasStyle) {
         let ring = box.insetBy(-14)
-        SnapshotDrawing.border(snapshot, ring, width: 2, radius: 10, .white)
-        SnapshotDrawing.border(snapshot, ring.insetBy(2), width: 2, radius: 9, GdkRGBA(0, 0, 0, 0.8))
+        SnapshotDrawing.border(snapshot, ring, width: 2, radius: 10, GdkRGBA(style.focusOuter))
+        SnapshotDrawing.border(snapshot, ring.insetBy(2), width: 2, radius: 9, GdkRGBA(style.focusInner))
     }
 
-    /// A white ring around an accent ring: visible on light and dark pictures.
-    private func drawSelectionMark(into snapshot: OpaquePointer, around box: Rect) {
-        let ring = box.insetBy(-4)
-        SnapshotDrawing.border(snapshot, ring, width: 4, radius: 6, .white)
-        SnapshotDrawing.border(snapshot, ring.insetBy(1), width: 2, radius: 5, .accent)
+    /// An accent ring in a halo: visible on light and dark pictures.
+    private func drawSelectionMark(into snapshot: OpaquePointer, around box: Rect, style: CanvasStyle) {
+        let width = Float(style.ringWidth)
+        let ring = box.insetBy(-2 - style.ringWidth)
+        SnapshotDrawing.border(snapshot, ring, width: width + 2, radius: 6, GdkRGBA(style.ringHalo))
+        SnapshotDrawing.border(snapshot, ring.insetBy(1), width: width, radius: 5, GdkRGBA(style.accent))
     }
 }

@@ -7,9 +7,9 @@ extension GdkRGBA {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    static let white = GdkRGBA(1, 1, 1)
-    /// GNOME's accent blue.
-    static let accent = GdkRGBA(0.208, 0.518, 0.894)
+    init(_ colour: CanvasStyle.Colour) {
+        self.init(Float(colour.red), Float(colour.green), Float(colour.blue), Float(colour.alpha))
+    }
 }
 
 @MainActor
@@ -20,13 +20,13 @@ enum SnapshotDrawing {
         gtk_snapshot_append_color(snapshot, &color, &area)
     }
 
-    /// How every canvas frame starts: a clip to the view and white under
-    /// everything. The caller pops the clip (`gtk_snapshot_pop`) when done.
-    static func beginFrame(_ snapshot: OpaquePointer, size: Size) {
+    /// How every canvas frame starts: a clip to the view and the style's
+    /// field under everything. The caller pops the clip (`gtk_snapshot_pop`) when done.
+    static func beginFrame(_ snapshot: OpaquePointer, size: Size, style: CanvasStyle) {
         let bounds = Rect(origin: .zero, size: size)
         var clip = graphene_rect_t(bounds)
         gtk_snapshot_push_clip(snapshot, &clip)
-        fill(snapshot, bounds, .white)
+        fill(snapshot, bounds, GdkRGBA(style.field))
     }
 
     static func texture(_ snapshot: OpaquePointer, _ texture: Texture, in rect: Rect) {

@@ -50,6 +50,8 @@ extension SignalName where Shape == SignalShape.Plain {
     static var shutdown: Self { Self("shutdown") }
     /// GdkFrameClock's.
     static var afterPaint: Self { Self("after-paint") }
+    /// AdwToast's Undo.
+    static var buttonClicked: Self { Self("button-clicked") }
 }
 
 extension SignalName where Shape == SignalShape.PointerIgnored {
@@ -62,6 +64,8 @@ extension SignalName where Shape == SignalShape.PointerIgnored {
     /// GtkDropTargetAsync's.
     static var dragLeave: Self { Self("drag-leave") }
     static func notify(_ property: String) -> Self { Self("notify::" + property) }
+    /// Any property's change.
+    static var notifyAny: Self { Self("notify") }
 }
 
 extension SignalName where Shape == SignalShape.Stopping {

@@ -3,7 +3,7 @@ import CGtk
 import Foundation
 
 /// The dialog that lists every palette: search by name or emoji, rename in
-/// place, edit, create, delete (never the last, and only after asking) and
+/// place, edit, create, delete (never the last; a toast offers Undo) and
 /// reorder, by dragging a row or with its Move Up and Move Down buttons.
 @MainActor
 final class PaletteManager {
@@ -20,6 +20,7 @@ final class PaletteManager {
     /// reordering keeps its place.
     private var refocus: (id: Palette.ID, button: String)?
     private static let dragPrefix = "emojiart-palette:"
+    private var toasts: ToastStack?
 
     @discardableResult
     static func open(_ store: PaletteStore, over parent: UnsafeMutablePointer<GtkWindow>) -> PaletteManager {
@@ -77,7 +78,9 @@ final class PaletteManager {
         gtk_box_append(content.cast(), search)
         gtk_box_append(content.cast(), noMatch)
         gtk_box_append(content.cast(), scroller)
-        gtk_window_set_child(window, content)
+        let toasts = ToastStack(over: content)
+        self.toasts = toasts
+        gtk_window_set_child(window, toasts.widget)
 
         GObjectAttachment.attach(self, to: window)
         observe(self, reading: { _ = $0.store.palettes }) { $0.rebuild() }
@@ -169,7 +172,8 @@ final class PaletteManager {
     }
 
     private func delete(_ palette: Palette) {
-        Confirmation.askToDelete(palette, over: window) { [store] in store.remove(id: palette.id) }
+        guard let removal = store.remove(id: palette.id) else { return }
+        toasts?.show(removal.announcement) { [store] in store.restore(removal) }
     }
 
     /// Rows can be dragged onto one another: the dragged palette takes the

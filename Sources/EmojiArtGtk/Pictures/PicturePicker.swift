@@ -58,16 +58,16 @@ final class PicturePicker {
         grid.onActivate = { [unowned self] picture in choose(picture) }
         Signal.connect(search, .searchChanged) { [unowned self] in filter() }
         Signal.connect(search, .activateEntry) { [unowned self] in grid.selected.map(choose) }
-        // Escape clears a search first, wherever the focus is; then it closes.
+        // Escape clears a search first, wherever the focus is; then it closes
+        // (also when nothing has the focus, as in a folder with no pictures).
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connectKeyPressed(keys) { [unowned self] keyval, _ in
-            guard keyval == guint(GDK_KEY_Escape), !query.isEmpty else { return false }
-            gtk_editable_set_text(search.cast(), "")
+            guard keyval == guint(GDK_KEY_Escape) else { return false }
+            if query.isEmpty { gtk_window_close(window) } else { gtk_editable_set_text(search.cast(), "") }
             return true
         }
         gtk_widget_add_controller(window.widget, keys)
-        Signal.connect(search, .stopSearch) { gtk_window_close(window) }
         Signal.connect(other, .clicked) {
             gtk_window_destroy(window)
             otherLocation()

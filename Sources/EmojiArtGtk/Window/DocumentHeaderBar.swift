@@ -2,9 +2,11 @@ import ArtModel
 import CGtk
 
 /// The window's header bar: Paste Background, Choose Background…, Take
-/// Photo… (while there is a camera), Undo and Redo as buttons, or folded into one "more" menu when the window is narrow
-/// (HeaderBarLayout decides), and the primary menu. Buttons and menu items
-/// only name window and application actions, so both forms do the same.
+/// Photo… (while there is a camera), Undo and Redo as buttons, or folded
+/// into one "more" menu when the window is narrower than the bar needs, as
+/// GTK measures it (HeaderBarLayout decides), and the primary menu. Buttons
+/// and menu items only name window and application actions, so both forms
+/// do the same.
 @MainActor
 final class DocumentHeaderBar {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -17,9 +19,11 @@ final class DocumentHeaderBar {
     /// Open Recent, kept up to date while this header bar lives.
     private let recent = ObjectReference(taking: g_menu_new())
     private var recentChanges: SignalConnection?
+    /// A new text scale or font changes the widths the bar needs.
+    private var fontChanges: [SignalConnection] = []
 
     init() {
-        widget = gtk_header_bar_new()
+        widget = adw_header_bar_new()
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
 
         for item in HeaderBarLayout.Item.allCases {
@@ -56,11 +60,19 @@ final class DocumentHeaderBar {
         gtk_menu_button_set_primary(primaryButton.cast(), 1)
 
         inlineButtons = Self.withoutMinimumWidth(buttons)
-        gtk_header_bar_pack_start(widget.cast(), inlineButtons)
-        gtk_header_bar_pack_start(widget.cast(), moreButton)
-        gtk_header_bar_pack_end(widget.cast(), primaryButton)
+        adw_header_bar_pack_start(OpaquePointer(widget), inlineButtons)
+        adw_header_bar_pack_start(OpaquePointer(widget), moreButton)
+        adw_header_bar_pack_end(OpaquePointer(widget), primaryButton)
         showMoreMenu()
-        relayout()
+        showCameraButton()
+        showFolded(false)
+        if let settings = gtk_widget_get_settings(widget) {
+            fontChanges = ["gtk-xft-dpi", "gtk-font-name"].map { name in
+                SignalConnection(on: settings) { settings in
+                    Signal.connect(settings, .notify(name)) { [weak self] in self?.relayoutSoon() }
+                }
+            }
+        }
     }
 
     private static func menuButton(icon: String, tooltip: String, menu: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
@@ -97,33 +109,67 @@ final class DocumentHeaderBar {
     /// Called with the window's width whenever it changes.
     func fit(width: Double) {
         self.width = width
-        relayout()
+        relayoutSoon()
     }
 
     /// Take Photo is there only while a camera is.
     func showCamera(_ hasCamera: Bool) {
         guard hasCamera != self.hasCamera else { return }
         self.hasCamera = hasCamera
-        relayout()
+        showCameraButton()
+        relayoutSoon()
+    }
+
+    /// The title is measured with the rest: a longer one may need the room of the buttons.
+    func titleChanged() {
+        relayoutSoon()
+    }
+
+    private func showCameraButton() {
+        let shown = HeaderBarLayout.items(hasCamera: hasCamera)
+        for (item, button) in buttons { gtk_widget_set_visible(button, shown.contains(item) ? 1 : 0) }
     }
 
     private var width = Double.infinity
     private var hasCamera = false
     private var shown: HeaderBarLayout?
+    private var relayoutQueued = false
 
-    private func relayout() {
-        let layout = HeaderBarLayout.forWidth(width, hasCamera: hasCamera)
-        guard layout != shown else { return }
-        let first = shown == nil
-        shown = layout
-        // Widths arrive during layout: a change then waits for the next turn of the main loop.
-        if first { apply(layout) } else { Task { [weak self] in self?.apply(layout) } }
+    /// On the next turn of the main loop: widths arrive during layout, and
+    /// the bar is measured in its unfolded form, which may not change then.
+    /// Several changes in one turn are laid out once.
+    private func relayoutSoon() {
+        guard !relayoutQueued else { return }
+        relayoutQueued = true
+        Task { [weak self] in
+            self?.relayoutQueued = false
+            self?.relayout()
+        }
     }
 
-    private func apply(_ layout: HeaderBarLayout) {
-        gtk_widget_set_visible(inlineButtons, layout.isFolded ? 0 : 1)
-        gtk_widget_set_visible(moreButton, layout.isFolded ? 1 : 0)
-        for (item, button) in buttons { gtk_widget_set_visible(button, layout.inline.contains(item) ? 1 : 0) }
+    private func relayout() {
+        let layout = HeaderBarLayout.forWidth(width, unfoldedWidth: measuredUnfoldedWidth(), hasCamera: hasCamera)
+        guard layout != shown else { return }
+        shown = layout
+        showFolded(layout.isFolded)
+    }
+
+    /// The bar's natural width with every button shown, as GTK measures it.
+    /// A folded bar is measured unfolded, shown so for the measure only and
+    /// put back before any frame is drawn: the bar keeps its title centred,
+    /// so what the buttons add cannot be read off the folded bar's width.
+    private func measuredUnfoldedWidth() -> Double {
+        let folded = shown?.isFolded ?? false
+        if folded { showFolded(false) }
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        if folded { showFolded(true) }
+        return Double(natural)
+    }
+
+    private func showFolded(_ folded: Bool) {
+        gtk_widget_set_visible(inlineButtons, folded ? 0 : 1)
+        gtk_widget_set_visible(moreButton, folded ? 1 : 0)
     }
 
     /// Undo and Redo say what they would undo or redo: the buttons in their
@@ -142,12 +188,7 @@ final class DocumentHeaderBar {
 
     /// "Paste Background (Ctrl+V)", the keys named as GTK names them in the reader's language.
     private static func withShortcut(_ title: String, _ accelerator: String?) -> String {
-        guard let accelerator else { return title }
-        var key: guint = 0
-        var modifiers = GdkModifierType(rawValue: 0)
-        gtk_accelerator_parse(accelerator, &key, &modifiers)
-        guard let label = gtk_accelerator_get_label(key, modifiers) else { return title }
-        defer { g_free(label) }
-        return localized("{action} ({shortcut})", ["action": title, "shortcut": String(cString: label)])
+        guard let label = accelerator.flatMap(AcceleratorLabel.text) else { return title }
+        return localized("{action} ({shortcut})", ["action": title, "shortcut": label])
     }
 }

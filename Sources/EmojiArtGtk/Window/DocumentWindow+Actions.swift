@@ -46,8 +46,8 @@ extension DocumentWindow {
             PaletteEditor.open(palette.id, in: palettes, over: window)
         }
         add(.paletteDelete) { [unowned self] in
-            guard let palette = palettes.palette(id: chooser.chosen) else { return }
-            Confirmation.askToDelete(palette, over: window) { [palettes] in palettes.remove(id: palette.id) }
+            guard let removal = palettes.remove(id: chooser.chosen) else { return }
+            toasts?.show(removal.announcement) { [palettes] in palettes.restore(removal) }
         }
         add(.paletteManager) { [unowned self] in PaletteManager.open(palettes, over: window) }
         add(.selectAll) { [unowned self] in document.selectAll() }
@@ -60,6 +60,7 @@ extension DocumentWindow {
         header.describe(undo: document.undoActionName, redo: document.redoActionName)
         let state = ActionState(document: document, palettes: palettes, cameras: cameras.cameras)
         header.showCamera(state.hasCamera)
+        canvas.emptyState.hasCamera = state.hasCamera
         for (condition, action) in conditional { ActionGroup.setEnabled(action, condition.holds(in: state)) }
     }
 

@@ -1,4 +1,5 @@
 import ArtModel
+import CAdwaita
 import CGtk
 import Foundation
 
@@ -15,6 +16,8 @@ final class DocumentWindow {
     let palettes: PaletteStore
     let chooser: PaletteChooser
     let header = DocumentHeaderBar()
+    /// Changes told with Undo: a background set, emojis or a palette deleted.
+    private(set) var toasts: ToastStack?
     let cameras: CameraMonitor
     /// Runs exports, copies and saves so that they end even if this window goes first.
     let workKeeper: WorkKeeper
@@ -36,7 +39,7 @@ final class DocumentWindow {
         self.cameras = cameras
         self.workKeeper = workKeeper
         self.fileURL = fileURL
-        window = gtk_application_window_new(application).cast()
+        window = adw_application_window_new(application).cast()
         importer = BackgroundImporter(document: document)
         let canvas = CanvasView(document: document, importer: importer)
         self.canvas = canvas
@@ -53,14 +56,16 @@ final class DocumentWindow {
         if size.isMaximized { gtk_window_maximize(window) }
         keptView.map(canvas.restore)
         gtk_window_set_title(window, WindowRules.title(for: fileURL, modified: document.isModified))
-        gtk_window_set_titlebar(window, header.widget)
         gtk_widget_set_size_request(window.widget, 360, 360)
 
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_box_append(content?.cast(), canvas.container)
-        gtk_box_append(content?.cast(), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
-        gtk_box_append(content?.cast(), chooser.widget)
-        gtk_window_set_child(window, content)
+        // Toasts rise over the canvas, not over the strip emojis are dragged from.
+        let toasts = ToastStack(over: canvas.container)
+        self.toasts = toasts
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(content.cast(), toasts.widget)
+        gtk_box_append(content.cast(), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+        gtk_box_append(content.cast(), chooser.widget)
+        adw_application_window_set_content(window.cast(), emojiart_toolbar_content(header.widget, content))
 
         GObjectAttachment.attach(self, to: window)
         canvas.onWidthChange = { [header] width in header.fit(width: width) }
@@ -86,6 +91,10 @@ final class DocumentWindow {
             $0.autosaver?.documentChanged()
         }
         observe(self, reading: { _ = $0.cameras.cameras.reported }) { $0.updateActionSensitivity() }
+        observe(self, reading: { _ = $0.document.announcement }) { window in
+            window.document.announcement.map { window.toasts?.show($0) }
+        }
+        observe(self, reading: { _ = $0.document.undoSerial }) { $0.toasts?.dismissUnlessCurrent(undoSerial: $0.document.undoSerial) }
         Signal.connect(window, .closeRequest) { [unowned self] in !readyToClose() }
         stopImportsWithEscape()
         updateActionSensitivity()
@@ -160,6 +169,9 @@ final class DocumentWindow {
     var name: String { WindowRules.title(for: fileURL, modified: false) }
 
     func updateTitle() {
-        gtk_window_set_title(window, WindowRules.title(for: fileURL, modified: document.isModified))
+        let title = WindowRules.title(for: fileURL, modified: document.isModified)
+        guard title != gtk_window_get_title(window).map({ String(cString: $0) }) else { return }
+        gtk_window_set_title(window, title)
+        header.titleChanged()
     }
 }

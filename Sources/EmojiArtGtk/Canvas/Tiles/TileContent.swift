@@ -8,4 +8,6 @@ struct TileContent: @unchecked Sendable {
     let emojis: EmojiIndex
     /// Read on the tile worker's thread only.
     let background: BackgroundLevels?
+    /// Under the picture and around it: the desktop style's (CanvasStyle.field).
+    let field: CanvasStyle.Colour
 }

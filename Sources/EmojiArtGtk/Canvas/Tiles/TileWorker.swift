@@ -38,7 +38,7 @@ final class TileWorker: @unchecked Sendable {
         let scale = tile.scale
         let area = tile.documentRect
         image.draw { cairo in
-            cairo_set_source_rgb(cairo, 1, 1, 1)
+            cairo_set_source_rgb(cairo, content.field.red, content.field.green, content.field.blue)
             cairo_paint(cairo)
             if let background = content.background, let level = background.level(forPixelsPerPoint: scale) {
                 cairo_save(cairo)

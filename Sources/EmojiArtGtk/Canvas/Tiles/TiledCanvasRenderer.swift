@@ -26,7 +26,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
         refresh = scene.refresh
         let content = update(for: scene)
         let viewport = scene.viewport
-        SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize)
+        SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize, style: scene.style)
         defer { gtk_snapshot_pop(snapshot) }
 
         let frame = book.frame(viewport, deviceScale: scene.deviceScale, emojiCount: scene.emojis.count)
@@ -68,21 +68,23 @@ final class TiledCanvasRenderer: CanvasRenderer {
 
     // MARK: - Keeping tiles current
 
-    /// The content for this scene: a new version when the background or the
-    /// tiled emojis changed.
+    /// The content for this scene: a new version when the background, the
+    /// tiled emojis or the desktop's style changed.
     private func update(for scene: CanvasScene) -> TileContent {
         let emojis = scene.previewed.isEmpty ? scene.documentEmojis
             : scene.documentEmojis.filter { !scene.previewed.contains($0.id) }
         let backgroundChanged = scene.background !== contentBackground
-        if let content, !backgroundChanged, emojis == contentEmojis { return content }
+        let fieldChanged = content.map { $0.field != scene.style.field } ?? false
+        if let content, !backgroundChanged, !fieldChanged, emojis == contentEmojis { return content }
 
-        let change: TileBook<CairoImage>.Change = backgroundChanged ? .background
+        let change: TileBook<CairoImage>.Change = backgroundChanged || fieldChanged ? .background
             : .emojis(changedAreas: TileInvalidation.changedAreas(from: contentEmojis, to: emojis))
         book.advance(change, documentExtent: DocumentExtent.rect(backgroundSize: scene.background?.size,
                                                                    emojis: scene.documentEmojis))
         let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, info: $0.info) }
             : content?.background
-        let next = TileContent(version: book.version, emojis: EmojiIndex(emojis), background: background)
+        let next = TileContent(version: book.version, emojis: EmojiIndex(emojis), background: background,
+                               field: scene.style.field)
         content = next
         contentEmojis = emojis
         contentBackground = scene.background

@@ -14,7 +14,7 @@ final class NaiveRenderer: CanvasRenderer {
 
     func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
         let viewport = scene.viewport
-        SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize)
+        SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize, style: scene.style)
         defer { gtk_snapshot_pop(snapshot) }
         if let fullBackground {
             SnapshotDrawing.texture(snapshot, fullBackground, in: viewport.viewRect(fromDocument: Rect(center: .zero, size: fullBackground.size)))

@@ -1,0 +1,53 @@
+import ArtModel
+import CGtk
+
+/// The window's toasts, over its content (an AdwToastOverlay): one at a
+/// time, a new one replacing the one before, each telling of a change and
+/// offering Undo.
+@MainActor
+final class ToastStack {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private var shown: ObjectReference?
+    private var undoClicks: SignalConnection?
+    /// The document's undo step the shown toast tells of, if it does.
+    private var step: Int?
+
+    init(over content: UnsafeMutablePointer<GtkWidget>) {
+        widget = adw_toast_overlay_new()
+        adw_toast_overlay_set_child(OpaquePointer(widget), content)
+    }
+
+    /// Tells of a document's change; its Undo is Ctrl+Z's.
+    func show(_ announcement: Announcement) {
+        show(announcement.text, undoAction: .undo)
+        step = announcement.step
+    }
+
+    /// Takes down a toast whose change Ctrl+Z would no longer undo.
+    func dismissUnlessCurrent(undoSerial: Int?) {
+        guard let step, step != undoSerial else { return }
+        dismiss()
+    }
+
+    /// Shows `text` with Undo, which activates `undoAction` (so it is the
+    /// same step as that action's shortcut) or calls `undo`.
+    func show(_ text: String, undoAction: AppAction? = nil, undo: (@MainActor () -> Void)? = nil) {
+        dismiss()
+        guard let toast = adw_toast_new(text) else { return }
+        adw_toast_set_button_label(toast, localized("Undo"))
+        adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+        if let undoAction { adw_toast_set_action_name(toast, undoAction.detailedName) }
+        if let undo { undoClicks = SignalConnection(on: toast) { toast in Signal.connect(toast, .buttonClicked, undo) } }
+        shown = ObjectReference(retaining: toast)
+        adw_toast_overlay_add_toast(OpaquePointer(widget), toast)  // takes the toast's first reference
+    }
+
+    /// Takes the toast down (its change is no longer what Undo would undo).
+    func dismiss() {
+        guard let shown else { return }
+        adw_toast_dismiss(shown.opaque)
+        undoClicks = nil
+        step = nil
+        self.shown = nil
+    }
+}
