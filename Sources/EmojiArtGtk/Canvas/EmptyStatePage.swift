@@ -24,7 +24,8 @@ final class EmptyStatePage {
         let page = OpaquePointer(widget)
         adw_status_page_set_icon_name(page, "image-x-generic-symbolic")
         adw_status_page_set_title(page, EmptyState.title)
-        let paste = AppAction.pasteBackground.accelerators.first.flatMap(AcceleratorLabel.text) ?? "Ctrl+V"
+        // GTK names every accelerator it can parse; the table's are tested to parse.
+        let paste = AppAction.pasteBackground.accelerators.first.flatMap(AcceleratorLabel.text) ?? ""
         adw_status_page_set_description(page, EmptyState.description(pasteShortcut: paste))
 
         let buttons = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
