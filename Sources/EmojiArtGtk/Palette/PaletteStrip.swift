@@ -38,6 +38,7 @@ final class PaletteStrip {
             if current != visible { gtk_stack_remove(widget.cast(), current) }
         }
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(row, "palette-strip-row")
         fill(row, with: palette)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
