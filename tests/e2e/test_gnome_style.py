@@ -3,6 +3,7 @@ the desktop's light or dark style (libadwaita's), a blank document says how
 to start, and what a person did is told in a toast whose Undo is Ctrl+Z's."""
 
 import json
+import subprocess
 
 import pytest
 
@@ -63,7 +64,6 @@ def click_toast_undo(desktop, accessibility, app, told):
 
 def green_png(tmp_path):
     path = tmp_path / "green.png"
-    import subprocess
     subprocess.run(["convert", "-size", "400x300", "xc:#2ea043", str(path)], check=True)
     return path.read_bytes()
 
@@ -191,6 +191,9 @@ def test_every_window_is_dark_on_a_dark_desktop(desktop, launch, accessibility):
     dark_at_middle("Choose a Picture", "picture-picker")
     desktop.key(window, "ctrl+question")
     dark_at_middle("Keyboard Shortcuts", "shortcuts")
+    desktop.open_menu(window, keys="F10")
+    desktop.xdotool("key", "b")  # A_bout EmojiArt
+    dark_at_middle("About EmojiArt", "about")
 
     add_first_palette_emoji(desktop, window)
     desktop.key(window, "ctrl+w")

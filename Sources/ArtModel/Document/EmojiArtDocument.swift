@@ -83,7 +83,7 @@ public final class EmojiArtDocument {
         change(localized("Delete")) { $0.removeEmojis(ids) }
         let removed = before - emojiArt.emojis.count
         selection.subtract(ids)
-        announce(localized("{count} emoji deleted", plural: "{count} emojis deleted", count: removed), if: removed > 0)
+        if removed > 0 { announce(localized("{count} emoji deleted", plural: "{count} emojis deleted", count: removed)) }
     }
 
     public func bringToFront(_ ids: Set<EmojiArt.Emoji.ID>) {
@@ -98,7 +98,7 @@ public final class EmojiArtDocument {
         guard background != emojiArt.background else { return }
         let replaced = emojiArt.background != .blank
         change(localized("Set Background")) { $0.background = background }
-        announce(replaced ? localized("Background replaced") : localized("Background set"), if: true)
+        announce(replaced ? localized("Background replaced") : localized("Background set"))
     }
 
     // MARK: - Announcements
@@ -110,8 +110,9 @@ public final class EmojiArtDocument {
     /// The change Ctrl+Z would undo now; an announcement's Undo stands only while it is its own.
     public var undoSerial: Int? { history.undoSerial }
 
-    private func announce(_ text: String, if changed: Bool) {
-        guard changed, let step = history.undoSerial else { return }
+    /// Called after the change was recorded: the toast names its undo step.
+    private func announce(_ text: String) {
+        guard let step = history.undoSerial else { return }
         announcement = Announcement(text: text, step: step)
     }
 
