@@ -198,10 +198,24 @@ def eog_open(desktop, photo):
     os.killpg(eog.pid, signal.SIGTERM)
     eog.wait(timeout=20)
     watch.close()
-    shutil.rmtree(home, ignore_errors=True)
+    remove_session_home(home)
     if picture is None:
         raise SystemExit("bench: eog never showed the photo")
     return picture * 1000, peak, (picture - mapped) * 1000
+
+
+def remove_session_home(home):
+    """Removes the home of a session that has ended. eog's session starts
+    xdg-document-portal (installed with eog), which mounts its FUSE view at
+    XDG_CACHE_HOME/doc when there is no runtime folder and leaves it there,
+    dead once the session is killed: rmtree then fails on it
+    (ConnectionAbortedError, even with ignore_errors), so it is unmounted first."""
+    for line in Path("/proc/mounts").read_text().splitlines():
+        point = line.split()[1]
+        if point.startswith(f"{home}/"):
+            if subprocess.run(["fusermount3", "-uz", point], capture_output=True).returncode != 0:
+                subprocess.run(["umount", "-l", point], capture_output=True)
+    shutil.rmtree(home, ignore_errors=True)
 
 
 def memory_mb(pid, field="VmHWM"):
