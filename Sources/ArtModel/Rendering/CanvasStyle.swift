@@ -26,10 +26,6 @@ public struct CanvasStyle: Equatable, Sendable {
         public static let black = Colour(hex: 0x000000)
     }
 
-    /// What the desktop asks for.
-    public let isDark: Bool
-    public let isHighContrast: Bool
-
     /// Under everything: Adwaita's view background (@view_bg_color).
     public let field: Colour
     /// The selection ring's colour, and the rubber band's.
@@ -48,8 +44,6 @@ public struct CanvasStyle: Equatable, Sendable {
     public static let adwaitaBlue = Colour(hex: 0x3584e4)
 
     public init(isDark: Bool, isHighContrast: Bool, accent desktopAccent: Colour? = nil) {
-        self.isDark = isDark
-        self.isHighContrast = isHighContrast
         field = isDark ? Colour(hex: 0x1e1e1e) : .white
         accent = desktopAccent?.withAlpha(1) ?? Self.adwaitaBlue
         ringHalo = isDark ? .black : .white
