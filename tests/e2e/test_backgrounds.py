@@ -10,17 +10,18 @@ import pytest
 
 from desktop import near
 from documents import SavedDocument, choose_background_file, jpeg_size, solid_jpeg, write_document
+from toasts import click_toast_button, shown_texts, wait_for_toast
 
 BLUE = (0x33, 0x66, 0xCC)
 
 
 @pytest.fixture
-def blank_document(desktop, launch, tmp_path):
+def blank_document(desktop, launch, accessibility, tmp_path):
     path = write_document(tmp_path / "plain.emojiart", [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}])
-    launch(path)
+    app = launch(path, environment=accessibility.environment())
     window = desktop.find_window("plain")
     desktop.activate(window)
-    return SavedDocument(desktop, window, path)
+    return SavedDocument(desktop, window, path, app)
 
 
 def background_of(document):
@@ -45,7 +46,8 @@ def test_pasting_an_image_stores_it_as_jpeg(desktop, blank_document, clipboard, 
     assert jpeg_size(image) == (640, 480)
 
 
-def test_pasting_a_web_address_fetches_it_and_a_404_changes_nothing(desktop, blank_document, clipboard, image_server):
+def test_pasting_a_web_address_fetches_it_and_a_404_changes_nothing(desktop, blank_document, clipboard, image_server,
+                                                                    accessibility):
     solid_jpeg(image_server.folder / "blue.jpg", 300, 200, "#3366cc")
     address = image_server.base + "files/blue.jpg"
     clipboard.put(address.encode(), "text/plain")
@@ -53,20 +55,33 @@ def test_pasting_a_web_address_fetches_it_and_a_404_changes_nothing(desktop, bla
     shows(desktop, blank_document, BLUE, "pasted-url")
     assert background_of(blank_document) == {"theURL": address}
 
-    clipboard.put((image_server.base + "status/404").encode(), "text/plain")
+    # Told in a toast that names the server; its Details give the address and the answer.
+    missing = image_server.base + "status/404"
+    clipboard.put(missing.encode(), "text/plain")
     desktop.key(blank_document.window, "ctrl+v")
-    desktop.dismiss_alert("Couldn’t Load Image from URL")
+    told = "Couldn’t load the image from 127.0.0.1"
+    wait_for_toast(desktop, accessibility, blank_document.app, told)
+    desktop.settled_screenshot("toast-url-failed", window=blank_document.window)
+    click_toast_button(desktop, accessibility, blank_document.app, told, "Details")
+    alert = desktop.find_painted_window("Couldn’t Load Image from URL")
+    desktop.wait_until(lambda: any(missing in text and "404" in text for text in shown_texts(accessibility, blank_document.app)),
+                       "the alert to give the address and the server's answer")
+    desktop.key(alert, "Return")
     assert background_of(blank_document) == {"theURL": address}
 
 
 @pytest.mark.parametrize("content", [None, b"just some words, no address"])
-def test_pasting_without_an_image_says_so_and_changes_nothing(desktop, blank_document, clipboard, content):
+def test_pasting_without_an_image_says_so_and_changes_nothing(desktop, blank_document, clipboard, accessibility,
+                                                              content):
     if content is None:
         clipboard.empty()
     else:
         clipboard.put(content, "text/plain")
     desktop.key(blank_document.window, "ctrl+v")
-    desktop.dismiss_alert("Paste Background")
+    # A toast says all there is to say: it offers no Details, only its close button.
+    toast = wait_for_toast(desktop, accessibility, blank_document.app,
+                           "Nothing to paste: copy an image or its web address first")
+    assert len([child for child in toast.children if child.role == "button"]) == 1
     assert background_of(blank_document) == {}
 
 
@@ -102,12 +117,13 @@ def test_pasting_a_file_copied_in_a_file_manager(desktop, blank_document, clipbo
     assert base64.b64decode(background_of(blank_document)["imageData"]) == jpeg
 
 
-def test_a_file_that_is_not_an_image_is_refused(desktop, blank_document, drag_source, tmp_path):
+def test_a_file_that_is_not_an_image_is_refused(desktop, blank_document, drag_source, accessibility, tmp_path):
     notes = tmp_path / "notes.txt"
     notes.write_text("not a picture")
     source = drag_source("--file", str(notes))
     left, top, width, height = desktop.window_geometry(blank_document.window)
     desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
+    click_toast_button(desktop, accessibility, blank_document.app, "Background not changed: not a usable image", "Details")
     desktop.dismiss_alert("Background Not Changed")
     assert background_of(blank_document) == {}
 

@@ -10,6 +10,7 @@ import pytest
 from desktop import near
 from documents import add_first_palette_emoji, write_document
 from test_palettes import open_chooser_menu_item, saved_palettes
+from toasts import click_toast_button, shown_texts
 
 # Adwaita's view background, light and dark: the canvas around the picture.
 FIELD = {"light": (255, 255, 255), "dark": (0x1E, 0x1E, 0x1E)}
@@ -27,39 +28,14 @@ def luminance(rgb):
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
-def tree(accessibility, app):
-    """The app's accessible tree now, or None while a part of it goes away
-    (a toast leaving) as it is read."""
-    from gi.repository import GLib
-    try:
-        return accessibility.snapshot(app.app_pid())
-    except GLib.Error:
-        return None
-
-
-def shown_texts(accessibility, app):
-    """What a screen reader finds in the app now (GTK leaves hidden widgets out)."""
-    found = tree(accessibility, app)
-    return found.texts() if found else []
-
-
 def wait_for_text(desktop, accessibility, app, text, present=True):
     desktop.wait_until(lambda: (text in shown_texts(accessibility, app)) == present,
                        f"{text!r} to be {'shown' if present else 'gone'}")
 
 
 def click_toast_undo(desktop, accessibility, app, told):
-    """Undo in the toast that says `told` (not the header bar's Undo), as a
-    screen reader user presses it."""
-    def undo_button():
-        now = tree(accessibility, app)
-        for node in now.walk() if now else []:
-            # GTK 4.8 names the toast's button by its label twice ("Undo Undo").
-            undo = [child for child in node.children if child.role == "button" and "Undo" in child.name.split()]
-            if undo and told in node.texts():
-                return undo[0]
-        return None
-    desktop.wait_until(undo_button, f"the Undo of the toast {told!r}").click()
+    """Undo in the toast that says `told` (not the header bar's Undo)."""
+    click_toast_button(desktop, accessibility, app, told, "Undo")
 
 
 def green_png(tmp_path):

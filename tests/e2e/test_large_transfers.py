@@ -14,6 +14,7 @@ import pytest
 
 from desktop import near, noisy_png
 from documents import SavedDocument, write_document
+from toasts import click_toast_button
 
 HERE = Path(__file__).parent
 RED = (192, 56, 56)
@@ -32,9 +33,9 @@ def large_png(tmp_path_factory):
 
 
 @pytest.fixture
-def blank_document(desktop, launch, tmp_path):
+def blank_document(desktop, launch, accessibility, tmp_path):
     path = write_document(tmp_path / "plain.emojiart", [])
-    app = launch(path)
+    app = launch(path, environment=accessibility.environment())
     window = desktop.find_window("plain")
     desktop.activate(window)
     return SavedDocument(desktop, window, path, app)
@@ -119,7 +120,7 @@ def test_a_large_image_dragged_from_another_application_arrives(desktop, blank_d
     assert blank_document.save_document()["background"]["imageData"]
 
 
-def test_a_drop_whose_sender_stops_is_ended_and_told(desktop, blank_document, drag_source, large_png):
+def test_a_drop_whose_sender_stops_is_ended_and_told(desktop, blank_document, drag_source, large_png, accessibility):
     window = blank_document.window
     source = drag_source("--image", str(large_png))
     left, top, width, height = desktop.window_geometry(window)
@@ -131,6 +132,9 @@ def test_a_drop_whose_sender_stops_is_ended_and_told(desktop, blank_document, dr
     try:
         dropped = time.monotonic()
         desktop.wait_until(lambda: progress_box(desktop, window), "the progress bar", timeout=5)
+        # Told in a toast (a drop cannot be asked for again), whose Details say why.
+        click_toast_button(desktop, accessibility, blank_document.app, "The dropped image did not arrive", "Details",
+                           timeout=30)
         desktop.dismiss_alert("The Dropped Image Did Not Arrive")
         assert time.monotonic() - dropped >= 14, "ended before 15 seconds of silence"
         assert background_unchanged(blank_document)

@@ -179,14 +179,11 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     desktop.key(manager, "Escape")
     desktop.wait_until(lambda: not desktop.window_exists(t("Palettes")), "the manager to close")
 
-    # An alert: pasting with nothing on the clipboard.
+    # A toast: pasting with nothing on the clipboard.
     clipboard.empty()
     desktop.key(window, "ctrl+v")
-    tree = reader.shows(t("Paste Background"), t("_OK"), role=None)
-    alert = next(node for node in tree.walk() if node.role == "dialog" and node.name == t("Paste Background"))
-    assert t("There is no image on the clipboard: copy an image, an image file, or an image’s web address first.") in alert.texts()
-    desktop.screenshot(f"locale-{language}-alert")
-    desktop.key(desktop.find_window(t("Paste Background")), "Return")
+    reader.shows(t("Nothing to paste: copy an image or its web address first"), role=None)
+    desktop.screenshot(f"locale-{language}-toast")
 
     # The unsaved-changes question, answered Cancel.
     desktop.key(window, "ctrl+w")
@@ -218,7 +215,9 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     desktop.key(window, "F10")
     reader.shows_menu(t("A_bout EmojiArt"))
     desktop.xdotool("key", "b")
-    tree = reader.shows(t("Emoji art over your pictures, for the GNOME desktop."))
+    # libadwaita's About has words of its own; its zh_TW catalog (1.2) leaves
+    # "Details" in English, which is also a word of ours.
+    tree = reader.shows(t("Emoji art over your pictures, for the GNOME desktop."), gtk_words=("Details",))
     about = next(node for node in tree.children if node.role == "dialog" and "EmojiArt" in node.name)
     desktop.screenshot(f"locale-{language}-about")
     desktop.key(desktop.find_window(about.name), "Escape")

@@ -14,6 +14,7 @@ import pytest
 import photos
 from documents import SavedDocument, jpeg_size, write_document
 from test_picture_picker import open_picker
+from toasts import click_toast_button
 
 
 @pytest.fixture
@@ -119,6 +120,7 @@ def test_a_file_of_another_format_is_refused_naming_those_that_open(desktop, lau
     icon = tmp_path / "favicon.ico"
     subprocess.run(["convert", "-size", "32x32", "xc:red", str(icon)], check=True)
     photos.paste_copied_file(desktop, document.window, clipboard, icon)
+    click_toast_button(desktop, accessibility, app, "Background not changed: not a usable image", "Details")
     alert = desktop.find_painted_window("Background Not Changed")
     desktop.wait_until(lambda: any("HEIC, AVIF or SVG" in text for text in accessibility.snapshot(app.app_pid()).texts()),
                        "the alert to name the formats that open")

@@ -18,8 +18,12 @@ import pytest
 
 from desktop import REPO
 from documents import add_first_palette_emoji, write_document
+from toasts import dismiss_toast, read_details, toast_saying
 
 BEE = [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}]
+# What the toasts say of a background refused.
+NOT_USABLE = "Background not changed: not a usable image"
+NOTHING_TO_PASTE = "Nothing to paste: copy an image or its web address first"
 
 
 def digest(path):
@@ -45,8 +49,8 @@ def mounted(*arguments):
         subprocess.run(["umount", "-l", str(target)], check=False, timeout=30)
 
 
-def open_document(desktop, launch, path):
-    app = launch(path)
+def open_document(desktop, launch, path, accessibility=None):
+    app = launch(path, environment=accessibility.environment() if accessibility else None)
     window = desktop.find_window(path.stem)
     desktop.activate(window)
     return app, window
@@ -68,19 +72,23 @@ def closed_port():
 
 @pytest.mark.parametrize("path", ["refused", "status/500", "status/404", "redirect-loop", "redirect-file",
                                   "files/page.html", "endless", "hang"])
-def test_a_web_address_that_fails_says_so_and_changes_nothing(desktop, launch, tmp_path, clipboard, image_server, path):
+def test_a_web_address_that_fails_says_so_and_changes_nothing(desktop, launch, tmp_path, clipboard, image_server,
+                                                              accessibility, path):
     (image_server.folder / "page.html").write_text("<!doctype html><p>Not an image</p>")
     document = write_document(tmp_path / "web.emojiart", BEE)
     before = digest(document)
-    app, window = open_document(desktop, launch, document)
+    app, window = open_document(desktop, launch, document, accessibility)
     address = f"http://127.0.0.1:{closed_port()}/sky.jpg" if path == "refused" else image_server.base + path
     clipboard.put(address.encode(), "text/plain")
     desktop.key(window, "ctrl+v")
     if path == "hang":
         time.sleep(1)
         still_responsive(desktop, window)  # while the server says nothing
-    title = "Background Not Changed" if path == "files/page.html" else "Couldn’t Load Image from URL"
-    desktop.dismiss_alert(title)
+    if path == "files/page.html":
+        read_details(desktop, accessibility, app, NOT_USABLE, "Background Not Changed", timeout=30)
+    else:
+        read_details(desktop, accessibility, app, "Couldn’t load the image from 127.0.0.1", "Couldn’t Load Image from URL",
+                     timeout=30)
     assert desktop.window_exists("web") and not desktop.window_exists("• web"), "the document changed"
     assert digest(document) == before
     assert app.is_running()
@@ -197,10 +205,11 @@ def test_a_million_emojis_are_refused_without_freezing_the_window(desktop, launc
     assert app.is_running()
 
 
-def test_every_hostile_image_in_the_corpus_is_refused_from_the_clipboard(desktop, launch, tmp_path, clipboard):
+def test_every_hostile_image_in_the_corpus_is_refused_from_the_clipboard(desktop, launch, tmp_path, clipboard,
+                                                                        accessibility):
     document = write_document(tmp_path / "paste.emojiart", BEE)
     before = digest(document)
-    app, window = open_document(desktop, launch, document)
+    app, window = open_document(desktop, launch, document, accessibility)
     accepted = {"valid.jpg", "valid.png", "truncated.jpg", "valid.heic", "valid.avif", "valid.tif", "valid.svg",
                 "external-references.svg",  # drawn without what it refers to (CorpusTests)
                 "nclx-answered-with-an-error.avif"}  # shown or refused, as libheif's version has it (CorpusTests)
@@ -216,24 +225,27 @@ def test_every_hostile_image_in_the_corpus_is_refused_from_the_clipboard(desktop
         # an image and lets the bytes decide (ClipboardReader): text that is
         # not an address then means there is no image to paste at all.
         looks_like_text = all(32 <= byte < 127 or byte in b"\t\r\n" for byte in data)
-        titles = ["Background Not Changed"] + (["Paste Background"] if looks_like_text else [])
-        title = desktop.wait_until(lambda: next((t for t in titles if desktop.window_exists(t)), None),
-                                   f"an alert about {image.name}", timeout=30)
-        desktop.dismiss_alert(title)
+        toasts = [NOT_USABLE] + ([NOTHING_TO_PASTE] if looks_like_text else [])
+        told = desktop.wait_until(lambda: next((t for t in toasts if toast_saying(accessibility, app, t)), None),
+                                  f"a toast about {image.name}", timeout=30)
+        if told == NOT_USABLE:
+            read_details(desktop, accessibility, app, told, "Background Not Changed")  # why, for this image
+        else:
+            dismiss_toast(desktop, accessibility, app, told)
         assert desktop.window_exists("paste") and not desktop.window_exists("• paste"), image.name
     assert digest(document) == before and app.is_running()
 
 
-def test_a_folder_dropped_from_another_application_is_refused(desktop, launch, tmp_path, drag_source):
+def test_a_folder_dropped_from_another_application_is_refused(desktop, launch, tmp_path, drag_source, accessibility):
     document = write_document(tmp_path / "drop.emojiart", BEE)
     before = digest(document)
-    app, window = open_document(desktop, launch, document)
+    app, window = open_document(desktop, launch, document, accessibility)
     folder = tmp_path / "Holiday Photos.jpg"  # a folder, however it is named
     folder.mkdir()
     source = drag_source("--file", str(folder))
     left, top, width, height = desktop.window_geometry(window)
     desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
-    desktop.dismiss_alert("Couldn’t Load Image")
+    read_details(desktop, accessibility, app, "Couldn’t load the image", "Couldn’t Load Image")
     assert not desktop.window_exists("• drop") and digest(document) == before
 
 
@@ -250,17 +262,17 @@ def test_an_unreadable_recovery_file_is_kept_aside_and_the_user_told(desktop, la
     assert app.is_running()
 
 
-@pytest.mark.parametrize("name, title", [("ftp-background.emojiart", "Couldn’t Load Image"),
-                                         ("javascript-background.emojiart", "Couldn’t Load Image"),
-                                         ("damaged-jpeg-pixels.emojiart", "Background Not Shown")])
-def test_a_background_that_cannot_be_shown_opens_blank_and_says_why(desktop, launch, tmp_path, name, title):
+@pytest.mark.parametrize("name, told, title", [
+    ("ftp-background.emojiart", "Couldn’t load the image", "Couldn’t Load Image"),
+    ("javascript-background.emojiart", "Couldn’t load the image", "Couldn’t Load Image"),
+    ("damaged-jpeg-pixels.emojiart", "The document’s background can’t be shown", "Background Not Shown")])
+def test_a_background_that_cannot_be_shown_opens_blank_and_says_why(desktop, launch, tmp_path, accessibility, name,
+                                                                    told, title):
     document = tmp_path / name
     shutil.copy(CORPUS / "documents" / name, document)
     before = digest(document)
-    launch(document)
-    # Not activated first: the alert over it takes the focus, and xdotool
-    # waits 15 seconds for a window that cannot have it.
+    app = launch(document, environment=accessibility.environment())
     desktop.find_window(document.stem)
-    desktop.dismiss_alert(title)
+    read_details(desktop, accessibility, app, told, title)
     assert desktop.window_exists(document.stem) and not desktop.window_exists("• " + document.stem)
     assert digest(document) == before

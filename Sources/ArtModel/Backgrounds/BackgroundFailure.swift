@@ -31,6 +31,30 @@ public enum BackgroundFailure: Error, Equatable, Sendable {
         self == .didNotArrive(.clipboard)
     }
 
+    /// What a toast says of a failure that asks nothing of the user (the
+    /// background is simply unchanged, or blank): nil for one that asks
+    /// (Try Again), which stays an alert.
+    public var toast: String? {
+        switch self {
+        case .nothingToPaste: localized("Nothing to paste: copy an image or its web address first")
+        case .notAnImage: localized("Background not changed: not a usable image")
+        case .unusableDrop: localized("Background not changed: what was dropped is not an image")
+        case .loadFailed(let source, _):
+            if let host = URL(string: source)?.host(), source.hasPrefix("http") {
+                localized("Couldn’t load the image from {host}", ["host": host])
+            } else {
+                localized("Couldn’t load the image")
+            }
+        case .undecodable: localized("The document’s background can’t be shown")
+        case .didNotArrive(.drop): localized("The dropped image did not arrive")
+        case .didNotArrive(.clipboard): nil
+        }
+    }
+
+    /// Whether the alert says more than the toast, so the toast offers it
+    /// (Details): which file or address, and why.
+    public var hasDetails: Bool { self != .nothingToPaste && self != .unusableDrop }
+
     public var message: String {
         switch self {
         case .nothingToPaste:

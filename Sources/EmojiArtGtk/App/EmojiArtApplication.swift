@@ -91,6 +91,7 @@ final class EmojiArtApplication {
         let dataDirectory = DataDirectory.locate(executable: executable, environment: ProcessInfo.processInfo.environment)
         if let dataDirectory {
             Stylesheet.load(from: dataDirectory.appendingPathComponent("style.css"))
+            Stylesheet.addIcons(from: dataDirectory.appendingPathComponent("icons"))
         } else {
             let message = localized("emojiart: no data folder with {file} was found; set {variable}",
                                     ["file": DefaultPalettes.fileName, "variable": DataDirectory.environmentVariable])

@@ -43,7 +43,7 @@ enum Alert {
         let buttons: [MessageDialog.Button] = retry == nil
             ? [.init(label: localized("_OK"), response: GTK_RESPONSE_OK.rawValue)]
             : [.init(label: localized("_Close"), response: GTK_RESPONSE_CLOSE.rawValue),
-               .init(label: localized("_Try Again"), response: tryAgainResponse, style: "suggested-action")]
+               .init(label: localized("_Try Again"), response: tryAgainResponse, look: .suggested)]
         let closing = retry == nil ? GTK_RESPONSE_OK.rawValue : GTK_RESPONSE_CLOSE.rawValue
         MessageDialog.present(title: alert.title, message: alert.message, over: parent, buttons: buttons,
                               defaultResponse: retry == nil ? GTK_RESPONSE_OK.rawValue : tryAgainResponse,

@@ -1,15 +1,17 @@
-import CDialogs
+import CAdwaita
 import CGtk
 
 /// The modal alert every question and alert is built on: a title, a
-/// sentence under it, and buttons the caller gives. Which dialog GTK offers
-/// (GtkAlertDialog or GtkMessageDialog) is CDialogs' choice.
+/// sentence under it, and buttons the caller gives. Which dialog libadwaita
+/// offers (AdwAlertDialog or AdwMessageDialog) is CAdwaita's choice.
 @MainActor
 enum MessageDialog {
     struct Button {
+        enum Look { case plain, suggested, destructive }
+
         let label: String
         let response: Int32
-        var style: String?
+        var look = Look.plain
     }
 
     private final class Answer {
@@ -25,25 +27,26 @@ enum MessageDialog {
                         buttons: [Button], defaultResponse: Int32, cancelResponse: Int32,
                         answer: @escaping @MainActor (Int32) -> Void) {
         let box = Unmanaged.passRetained(Answer(title: title, answer: answer)).toOpaque()
-        withCStrings(buttons.map(\.label)) { labels in
-            withCStrings(buttons.map(\.style)) { styles in
-                emojiart_alert(parent, title, message, labels, buttons.map(\.response), styles, Int32(buttons.count),
-                               defaultResponse, cancelResponse, { response, data in
-                    guard let data else { return }
-                    let box = Unmanaged<Answer>.fromOpaque(data).takeRetainedValue()
-                    MainActor.assumeIsolated {
-                        box.answer(response)
-                        Probes.report(.answered(response: response, title: box.title))
-                    }
-                }, box)
+        let labels = buttons.map { UnsafePointer(strdup($0.label)) }
+        defer { labels.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        emojiart_alert(parent, title, message, labels, buttons.map(\.response), buttons.map(\.look.adwaita),
+                       Int32(buttons.count), defaultResponse, cancelResponse, { response, data in
+            guard let data else { return }
+            let box = Unmanaged<Answer>.fromOpaque(data).takeRetainedValue()
+            MainActor.assumeIsolated {
+                box.answer(response)
+                Probes.report(.answered(response: response, title: box.title))
             }
-        }
+        }, box)
     }
+}
 
-    /// C strings of `strings` (NULL for nil) for the length of `body`.
-    private static func withCStrings<Result>(_ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> Result) -> Result {
-        let copies = strings.map { $0.map { UnsafePointer(strdup($0)) } ?? nil }
-        defer { copies.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
-        return body(copies)
+private extension MessageDialog.Button.Look {
+    var adwaita: EmojiArtButtonLook {
+        switch self {
+        case .plain: EMOJIART_BUTTON_PLAIN
+        case .suggested: EMOJIART_BUTTON_SUGGESTED
+        case .destructive: EMOJIART_BUTTON_DESTRUCTIVE
+        }
     }
 }

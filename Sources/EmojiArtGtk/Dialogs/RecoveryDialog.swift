@@ -13,8 +13,8 @@ enum RecoveryDialog {
     static func ask(about record: RecoveryRecord, over parent: UnsafeMutablePointer<GtkWindow>) async -> Choice {
         await withCheckedContinuation { continuation in
             let buttons: [MessageDialog.Button] = [
-                .init(label: localized("_Discard"), response: GTK_RESPONSE_REJECT.rawValue, style: "destructive-action"),
-                .init(label: localized("_Restore"), response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action"),
+                .init(label: localized("_Discard"), response: GTK_RESPONSE_REJECT.rawValue, look: .destructive),
+                .init(label: localized("_Restore"), response: GTK_RESPONSE_ACCEPT.rawValue, look: .suggested),
             ]
             let message = localized(
                 "EmojiArt closed before “{document}” was saved. Its last change was made {when}. Restore brings the document back as it was then; Discard throws those changes away.",

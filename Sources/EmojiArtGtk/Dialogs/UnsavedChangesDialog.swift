@@ -10,8 +10,8 @@ enum UnsavedChangesDialog {
                     then decide: @escaping @MainActor (ClosingRule.Answer) -> Void) {
         let buttons: [MessageDialog.Button] = [
             .init(label: localized("_Cancel"), response: GTK_RESPONSE_CANCEL.rawValue),
-            .init(label: localized("_Discard"), response: discardResponse, style: "destructive-action"),
-            .init(label: localized("_Save"), response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action"),
+            .init(label: localized("_Discard"), response: discardResponse, look: .destructive),
+            .init(label: localized("_Save"), response: GTK_RESPONSE_ACCEPT.rawValue, look: .suggested),
         ]
         MessageDialog.present(title: localized("Save Changes to “{document}”?", ["document": name]),
                               message: localized("If you don’t save, your changes are lost."),

@@ -64,14 +64,19 @@ extension DocumentWindow {
         for (condition, action) in conditional { ActionGroup.setEnabled(action, condition.holds(in: state)) }
     }
 
-    /// A background that was not set, in an alert; a paste that did not
-    /// arrive can be tried again from it.
+    /// A background that was not set: in a toast, whose Details shows the
+    /// alert; in the alert itself when the user is asked (a paste that did
+    /// not arrive can be tried again).
     func tell(_ failure: BackgroundFailure) {
-        var tryAgain: (@MainActor () -> Void)?
-        if failure.offersTryAgain {
-            tryAgain = { [weak self] in self?.pasteBackground() }
+        let alert: @MainActor () -> Void = { [window] in Alert.show(title: failure.title, message: failure.message, over: window) }
+        if let toast = failure.toast, let toasts {
+            toasts.show(toast, button: failure.hasDetails ? localized("Details") : nil, perform: alert)
+        } else if failure.offersTryAgain {
+            Alert.show(title: failure.title, message: failure.message, over: window,
+                       tryAgain: { [weak self] in self?.pasteBackground() })
+        } else {
+            alert()
         }
-        Alert.show(title: failure.title, message: failure.message, over: window, tryAgain: tryAgain)
     }
 
     private func pasteBackground() {

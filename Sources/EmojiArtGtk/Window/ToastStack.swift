@@ -3,12 +3,12 @@ import CGtk
 
 /// The window's toasts, over its content (an AdwToastOverlay): one at a
 /// time, a new one replacing the one before, each telling of a change and
-/// offering Undo.
+/// offering Undo, or of a failure that asks nothing and offering Details.
 @MainActor
 final class ToastStack {
     let widget: UnsafeMutablePointer<GtkWidget>
     private var shown: ObjectReference?
-    private var undoClicks: SignalConnection?
+    private var buttonClicks: SignalConnection?
     /// The document's undo step the shown toast tells of, if it does.
     private var step: Int?
 
@@ -32,12 +32,18 @@ final class ToastStack {
     /// Shows `text` with Undo, which activates `undoAction` (so it is the
     /// same step as that action's shortcut) or calls `undo`.
     func show(_ text: String, undoAction: AppAction? = nil, undo: (@MainActor () -> Void)? = nil) {
+        show(text, button: localized("Undo"), action: undoAction, perform: undo)
+    }
+
+    /// Shows `text`, with a button named `button` (when given) that
+    /// activates `action` or calls `perform`.
+    func show(_ text: String, button: String?, action: AppAction? = nil, perform: (@MainActor () -> Void)? = nil) {
         dismiss()
         guard let toast = adw_toast_new(text) else { return }
-        adw_toast_set_button_label(toast, localized("Undo"))
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
-        if let undoAction { adw_toast_set_action_name(toast, undoAction.detailedName) }
-        if let undo { undoClicks = SignalConnection(on: toast) { toast in Signal.connect(toast, .buttonClicked, undo) } }
+        if let button { adw_toast_set_button_label(toast, button) }
+        if let action { adw_toast_set_action_name(toast, action.detailedName) }
+        if let perform { buttonClicks = SignalConnection(on: toast) { toast in Signal.connect(toast, .buttonClicked, perform) } }
         shown = ObjectReference(retaining: toast)
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)  // takes the toast's first reference
     }
@@ -46,7 +52,7 @@ final class ToastStack {
     func dismiss() {
         guard let shown else { return }
         adw_toast_dismiss(shown.opaque)
-        undoClicks = nil
+        buttonClicks = nil
         step = nil
         self.shown = nil
     }
