@@ -1,6 +1,6 @@
 import pytest
 
-from accessibility import AccessibilityBus
+from accessibility import close_shared_bus, shared_bus
 from desktop import Clipboard, ClipboardOwner, Desktop
 from fixtures import drag_source, image_server, launch, pytest_runtest_makereport  # noqa: F401 (fixtures and the hook)
 
@@ -10,6 +10,7 @@ def desktop():
     session = Desktop()
     yield session
     session.close()
+    close_shared_bus()
 
 
 @pytest.fixture(scope="session")
@@ -17,9 +18,8 @@ def accessibility():
     """An AT-SPI bus for the tests' apps, read as a screen reader reads it:
     one for the whole run (when two test files each made their own, the
     second bus, made after the first was closed, found no app)."""
-    bus = AccessibilityBus()
-    yield bus
-    bus.close()
+    yield shared_bus()
+    close_shared_bus()
 
 
 @pytest.fixture

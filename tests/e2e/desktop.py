@@ -13,6 +13,18 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+
+
+def adwaita_version():
+    found = subprocess.run(["pkg-config", "--modversion", "libadwaita-1"], capture_output=True, text=True)
+    return tuple(int(part) for part in found.stdout.strip().split(".")[:2]) if found.returncode == 0 else (0, 0)
+
+
+# From libadwaita 1.5 the app's alerts and About are AdwDialogs, drawn inside
+# the window they belong to: no window of their own, found by what a screen
+# reader reads (accessibility.frames_holding_dialog), so every app speaks
+# AT-SPI then.
+DIALOGS_IN_WINDOW = adwaita_version() >= (1, 5)
 # The Wayland lane, run as another user, keeps its own (tests/wayland).
 ARTIFACTS = Path(os.environ.get("EMOJIART_TEST_ARTIFACTS", REPO / "test-artifacts"))
 
@@ -111,8 +123,16 @@ class Desktop:
         return self.wait_until(search, f"a window titled {title!r}", timeout)
 
     def windows_titled(self, title):
-        """The ids of the visible windows whose title is exactly `title`.
-        xdotool gives up with BadWindow when a window closes while it walks
+        """The ids of the visible windows whose title is exactly `title`, or
+        that show a dialog so titled inside themselves (DIALOGS_IN_WINDOW)."""
+        found = self.x_windows_titled(title)
+        if not found and DIALOGS_IN_WINDOW:
+            from accessibility import frames_holding_dialog
+            found = [window for frame in frames_holding_dialog(title) for window in self.x_windows_titled(frame)]
+        return found
+
+    def x_windows_titled(self, title):
+        """xdotool gives up with BadWindow when a window closes while it walks
         the tree (a file chooser going, say): it is asked again then."""
         for _ in range(10):
             found = self.run("xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$", check=False)
@@ -589,6 +609,9 @@ class App:
                    GST_REGISTRY=desktop.env.get("GST_REGISTRY", str(REPO / ".build" / "gstreamer-registry.bin")),
                    NO_AT_BRIDGE="1",
                    EMOJIART_REPORT_HANDLED="1")  # "handled: …" lines, see HandledReport.swift
+        if DIALOGS_IN_WINDOW:
+            from accessibility import shared_bus
+            env.update(shared_bus().environment())
         env.update(environment or {})
         self.log = self.home / "app.log"
         with open(self.log, "wb") as log:

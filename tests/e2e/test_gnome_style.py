@@ -8,7 +8,7 @@ import subprocess
 import pytest
 
 from desktop import near
-from documents import add_first_palette_emoji, write_document
+from documents import add_first_palette_emoji, solid_jpeg, write_document
 from test_palettes import open_chooser_menu_item, saved_palettes
 from toasts import click_toast_button, shown_texts
 
@@ -174,3 +174,28 @@ def test_every_window_is_dark_on_a_dark_desktop(desktop, launch, accessibility):
     add_first_palette_emoji(desktop, window)
     desktop.key(window, "ctrl+w")
     dark_at_middle("Save Changes to “Untitled”?", "unsaved-changes")
+
+
+def test_high_contrast_thickens_the_selection_ring(desktop, launch, tmp_path):
+    """The ring round a selected emoji is the accent colour, and thicker
+    when the desktop asks for high contrast (a person who needs it must see
+    what is selected on any picture)."""
+    jpeg = solid_jpeg(tmp_path / "green.jpg", 400, 300, "#2ea043")
+    ring_pixels = {}
+    for contrast in ("0", "1"):
+        path = write_document(tmp_path / f"ring{contrast}.emojiart", [{"text": "🐝", "x": 0, "y": 0, "size": 60, "id": 1}],
+                              jpeg)
+        app = launch(path, environment={"ADW_DEBUG_HIGH_CONTRAST": contrast})
+        window = desktop.find_painted_window(path.stem)
+        left, top, width, height = desktop.window_geometry(window)
+        middle = (left + width // 2, top + height // 2)
+        desktop.wait_until(lambda: near(GREEN)(desktop.screenshot().pixel(middle[0] - 150, middle[1])), "the picture")
+        desktop.activate(window)
+        desktop.key(window, "ctrl+a")
+        around = (middle[0] - 120, middle[1] - 120, middle[0] + 120, middle[1] + 120)
+        desktop.wait_until(lambda: desktop.screenshot().count(around, near(ACCENT, 40)) > 100, "the selection ring")
+        shot = desktop.settled_screenshot(f"selection-ring-contrast-{contrast}", window=window)
+        ring_pixels[contrast] = shot.count(around, near(ACCENT, 40))
+        app.quit()
+    # 3 points against 2: half as many pixels again, give or take the corners' antialiasing.
+    assert 1.3 < ring_pixels["1"] / ring_pixels["0"] < 1.7, ring_pixels
