@@ -14,7 +14,7 @@ import Testing
     @Test func onlyAFailureThatOffersTryAgainStaysAnAlert() {
         let alerts = Self.everyFailure.filter { $0.toast == nil }
         #expect(alerts == [.didNotArrive(.clipboard)])
-        #expect(alerts.allSatisfy(\.offersTryAgain))
+        #expect(alerts.allSatisfy { $0.offersTryAgain })
     }
 
     @Test func aWebAddressThatDidNotLoadIsToldByItsHost() {

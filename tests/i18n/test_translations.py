@@ -32,8 +32,8 @@ NOT_FOR_READERS = {
     "Sources/ArtModel/Image/Formats/JPEGMarkers.swift": {"Exif\x00\x00", "Adobe"},
     # A programming error's message, which only a crash report shows.
     "Sources/ArtModel/Image/RGBAImage.swift": {"pixel buffer does not match size"},
-    # Names: the app's, the course's website, the canvas's GType, a queue's.
-    "Sources/EmojiArtGtk/App/AboutDialog.swift": {"EmojiArt", "Stanford CS193p"},
+    # Names: the app's and its authors' (as the metainfo gives it), the canvas's GType, a queue's.
+    "Sources/EmojiArtGtk/App/AboutDialog.swift": {"EmojiArt", "The EmojiArt for GTK authors"},
     "Sources/EmojiArtGtk/Canvas/CanvasWidgetClass.swift": {"EmojiArtCanvas"},
     "Sources/EmojiArtGtk/Canvas/Tiles/TileWorker.swift": {"emojiart tiles"},
     "Sources/EmojiArtGtk/Pictures/ThumbnailLoader.swift": {"emojiart thumbnails"},
