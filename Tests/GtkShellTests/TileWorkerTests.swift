@@ -24,7 +24,8 @@ final class TileWorkerTests: XCTestCase {
     func testAnEmojiAcrossATileEdgeIsDrawnInBothTiles() throws {
         // Level 0: one pixel a point, tiles 512 points wide; the edge is at x = 512.
         let emoji = EmojiArt.Emoji(text: "🌈", x: 512, y: 256, size: 100, id: 1)
-        let content = TileContent(version: 1, emojis: EmojiIndex([emoji]), background: nil, field: .white)
+        let content = TileContent(version: 1, emojis: EmojiIndex([emoji]), selection: [], background: nil, style: .light,
+                                  deviceScale: 1)
         let worker = TileWorker()
         let left = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
         let right = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 1, row: 0), from: content))
@@ -35,10 +36,41 @@ final class TileWorkerTests: XCTestCase {
 
     func testATileAroundThePictureIsTheDesktopStylesField() throws {
         let dark = CanvasStyle(isDark: true, isHighContrast: false)
-        let content = TileContent(version: 1, emojis: EmojiIndex([]), background: nil, field: dark.field)
+        let content = TileContent(version: 1, emojis: EmojiIndex([]), selection: [], background: nil, style: dark,
+                                  deviceScale: 1)
         let image = try XCTUnwrap(TileWorker().draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
         let data = try XCTUnwrap(cairo_image_surface_get_data(image.surface))
         XCTAssertEqual([data[0], data[1], data[2]], [0x1e, 0x1e, 0x1e], "Adwaita's dark view colour")
+    }
+
+    /// Accent-blue pixels (#3584e4, BGRX in memory) in a band of rows.
+    private func accentPixels(in image: CairoImage, rows: Range<Int>) -> Int {
+        guard let data = cairo_image_surface_get_data(image.surface) else { return 0 }
+        let stride = Int(cairo_image_surface_get_stride(image.surface))
+        return rows.reduce(0) { count, y in
+            count + (0..<image.width).filter { x in
+                let pixel = data.advanced(by: y * stride + x * 4)
+                return abs(Int(pixel[0]) - 0xe4) < 30 && abs(Int(pixel[1]) - 0x84) < 30 && abs(Int(pixel[2]) - 0x35) < 30
+            }.count
+        }
+    }
+
+    func testASelectedEmojisRingIsInItsTileAndInTheTileItReachesInto() throws {
+        // Its glyph ends a few points short of the edge at x = 512; its ring crosses it.
+        let emoji = EmojiArt.Emoji(text: "🐝", x: 480, y: 256, size: 50, id: 7)
+        let worker = TileWorker()
+        func tiles(selected: Set<EmojiArt.Emoji.ID>) throws -> (CairoImage, CairoImage) {
+            let content = TileContent(version: 1, emojis: EmojiIndex([emoji]), selection: selected, background: nil,
+                                      style: .light, deviceScale: 1)
+            return (try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content)),
+                    try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 1, row: 0), from: content)))
+        }
+        let (plain, _) = try tiles(selected: [])
+        XCTAssertEqual(accentPixels(in: plain, rows: 0..<512), 0, "no ring round an emoji not selected")
+        let (left, right) = try tiles(selected: [7])
+        // The ring's top and bottom lines, 2 pixels thick, about as wide as the glyph.
+        XCTAssertGreaterThan(accentPixels(in: left, rows: 0..<512), 150)
+        XCTAssertGreaterThan(accentPixels(in: right, rows: 0..<512), 0, "the ring's right side, beyond the edge")
     }
 }
 
@@ -67,8 +99,9 @@ final class PhotoTileTests: XCTestCase {
     /// The colour the tile of `level` shows at a point of the document, as
     /// the worker renders it.
     private func color(of jpeg: Data, at point: Point, level: Int) throws -> (UInt8, UInt8, UInt8) {
-        let content = TileContent(version: 1, emojis: EmojiIndex([]),
-                                  background: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)), field: .white)
+        let content = TileContent(version: 1, emojis: EmojiIndex([]), selection: [],
+                                  background: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)),
+                                  style: .light, deviceScale: 1)
         let tile = try XCTUnwrap(TileGrid.tiles(covering: Rect(center: point, size: Size(width: 1e-3, height: 1e-3)), level: level).first)
         let image = try XCTUnwrap(TileWorker().draw(tile, from: content))
         let x = Int((point.x - tile.documentRect.minX) * tile.scale), y = Int((point.y - tile.documentRect.minY) * tile.scale)

@@ -18,4 +18,19 @@ public enum TileInvalidation {
         }
         return areas
     }
+
+    /// Beyond this many emojis whose selection changed, every tile is
+    /// rendered again: testing each tile against each area would cost more.
+    public static let selectionAreaLimit = 2_000
+
+    /// The areas whose selection rings appear or go when the selection
+    /// changes from `old` to `new`, each emoji's reach grown by `margin`
+    /// (the ring's reach beyond it, in document points); nil for "everywhere".
+    public static func selectionAreas(from old: Set<EmojiArt.Emoji.ID>, to new: Set<EmojiArt.Emoji.ID>,
+                                      in emojis: [EmojiArt.Emoji], margin: Double) -> [Rect]? {
+        let changed = old.symmetricDifference(new)
+        guard changed.count <= selectionAreaLimit else { return nil }
+        guard !changed.isEmpty else { return [] }
+        return emojis.filter { changed.contains($0.id) }.map { EmojiIndex.reach(of: $0).insetBy(-margin) }
+    }
 }

@@ -57,12 +57,14 @@ final class GlyphCacheRenderer {
         return whole
     }
 
-    /// Selection rings and the rubber band.
-    func drawDecorations(_ scene: CanvasScene, into snapshot: OpaquePointer) {
+    /// The focus ring, the rubber band and the selection rings of the
+    /// selected emojis among `ringsAround` (the tiles have the others').
+    func drawDecorations(_ scene: CanvasScene, ringsAround emojis: Set<EmojiArt.Emoji.ID>, into snapshot: OpaquePointer) {
         let viewport = scene.viewport
-        if !scene.selection.isEmpty {
+        let ringed = scene.selection.intersection(emojis)
+        if !ringed.isEmpty {
             let visible = viewport.visibleDocumentRect
-            for emoji in scene.emojis where scene.selection.contains(emoji.id) && EmojiIndex.reach(of: emoji).intersects(visible) {
+            for emoji in scene.emojis where ringed.contains(emoji.id) && EmojiIndex.reach(of: emoji).intersects(visible) {
                 guard let box = glyphBox(of: emoji, scene: scene),
                       let glyph = glyphs.glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale) else { continue }
                 drawSelectionMark(into: snapshot, around: area(of: glyph, at: box), style: scene.style)
@@ -102,11 +104,9 @@ final class GlyphCacheRenderer {
         SnapshotDrawing.border(snapshot, ring.insetBy(2), width: 2, radius: 9, GdkRGBA(style.focusInner))
     }
 
-    /// An accent ring in a halo: visible on light and dark pictures.
     private func drawSelectionMark(into snapshot: OpaquePointer, around box: Rect, style: CanvasStyle) {
-        let width = Float(style.ringWidth)
-        let ring = box.insetBy(-2 - style.ringWidth)
-        SnapshotDrawing.border(snapshot, ring, width: width + 2, radius: 6, GdkRGBA(style.ringHalo))
-        SnapshotDrawing.border(snapshot, ring.insetBy(1), width: width, radius: 5, GdkRGBA(style.accent))
+        for line in SelectionRing.lines(around: box, style: style, unit: 1) {
+            SnapshotDrawing.border(snapshot, line.rect, width: Float(line.width), radius: Float(line.radius), GdkRGBA(line.colour))
+        }
     }
 }

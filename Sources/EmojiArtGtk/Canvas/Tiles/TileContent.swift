@@ -1,13 +1,17 @@
 import ArtModel
 
-/// One version of what the tiles show: the background and the emojis that
-/// are not being dragged (those are drawn live over the tiles).
+/// One version of what the tiles show: the background, the emojis that
+/// are not being dragged (those are drawn live over the tiles) and the
+/// rings round those of them that are selected.
 struct TileContent: @unchecked Sendable {
     /// Tiles rendered from an older version are stale where that version differs.
     let version: Int
     let emojis: EmojiIndex
+    let selection: Set<EmojiArt.Emoji.ID>
     /// Read on the tile worker's thread only.
     let background: BackgroundLevels?
-    /// Under the picture and around it: the desktop style's (CanvasStyle.field).
-    let field: CanvasStyle.Colour
+    /// The field under the picture and the selection rings' colours (the desktop style's).
+    let style: CanvasStyle
+    /// Device pixels per view point: a ring's lines are as wide in view points at every level.
+    let deviceScale: Double
 }

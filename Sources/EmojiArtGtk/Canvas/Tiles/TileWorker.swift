@@ -38,7 +38,8 @@ final class TileWorker: @unchecked Sendable {
         let scale = tile.scale
         let area = tile.documentRect
         image.draw { cairo in
-            cairo_set_source_rgb(cairo, content.field.red, content.field.green, content.field.blue)
+            let field = content.style.field
+            cairo_set_source_rgb(cairo, field.red, field.green, field.blue)
             cairo_paint(cairo)
             if let background = content.background, let level = background.level(forPixelsPerPoint: scale) {
                 cairo_save(cairo)
@@ -59,18 +60,55 @@ final class TileWorker: @unchecked Sendable {
                 level.correction.colour.map { image.convertColours(with: $0) }
             }
             for emoji in content.emojis.emojis(reaching: area) {
-                let pixelSize = Double(emoji.size) * scale
-                guard pixelSize >= GlyphBand.smallestDrawnPixelSize, let glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize) else { continue }
-                let factor = pixelSize / glyph.pixelSize
+                guard let (glyph, factor) = glyph(of: emoji, scale: scale) else { continue }
                 cairo_save(cairo)
                 cairo_translate(cairo, (emoji.center.x - area.minX) * scale, (emoji.center.y - area.minY) * scale)
                 cairo_scale(cairo, factor, factor)
-                cairo_set_source_surface(cairo, glyph.glyph.surface, -Double(glyph.glyph.width) / 2, -Double(glyph.glyph.height) / 2)
+                cairo_set_source_surface(cairo, glyph.surface, -Double(glyph.width) / 2, -Double(glyph.height) / 2)
                 cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
                 cairo_paint(cairo)
                 cairo_restore(cairo)
             }
+            if !content.selection.isEmpty { drawRings(into: cairo, tile: tile, content: content) }
         }
         return image
+    }
+
+    /// An emoji's glyph at the tile's scale, and the factor from its band's size; nil when too small to draw.
+    private func glyph(of emoji: EmojiArt.Emoji, scale: Double) -> (CairoImage, Double)? {
+        let pixelSize = Double(emoji.size) * scale
+        guard pixelSize >= GlyphBand.smallestDrawnPixelSize,
+              let glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize) else { return nil }
+        return (glyph.glyph, pixelSize / glyph.pixelSize)
+    }
+
+    /// The selected emojis' rings, over every emoji, including those of
+    /// emojis beside the tile whose rings reach into it.
+    private func drawRings(into cairo: OpaquePointer, tile: TileGrid.Tile, content: TileContent) {
+        let scale = tile.scale, area = tile.documentRect
+        let reach = SelectionRing.outset(content.style) * content.deviceScale * 2 / scale
+        for emoji in content.emojis.emojis(reaching: area.insetBy(-reach)) where content.selection.contains(emoji.id) {
+            guard let (glyph, factor) = glyph(of: emoji, scale: scale) else { continue }
+            let center = Point(x: (emoji.center.x - area.minX) * scale, y: (emoji.center.y - area.minY) * scale)
+            let box = Rect(center: center, size: Size(width: Double(glyph.width) * factor, height: Double(glyph.height) * factor))
+            for line in SelectionRing.lines(around: box, style: content.style, unit: content.deviceScale) {
+                stroke(line, into: cairo)
+            }
+        }
+    }
+
+    /// A border drawn inside its rect, as GTK draws one: the stroke runs half its width in.
+    private func stroke(_ line: SelectionRing.Line, into cairo: OpaquePointer) {
+        let path = line.rect.insetBy(line.width / 2)
+        let radius = max(0, min(line.radius - line.width / 2, path.size.width / 2, path.size.height / 2))
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, path.maxX - radius, path.minY + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(cairo, path.maxX - radius, path.maxY - radius, radius, 0, Double.pi / 2)
+        cairo_arc(cairo, path.minX + radius, path.maxY - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, path.minX + radius, path.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+        cairo_set_source_rgba(cairo, line.colour.red, line.colour.green, line.colour.blue, line.colour.alpha)
+        cairo_set_line_width(cairo, line.width)
+        cairo_stroke(cairo)
     }
 }

@@ -7,8 +7,10 @@ import CGtk
 /// with ten emojis or ten thousand. Where a tile is not ready yet, tiles of
 /// a nearby level stand in, or else the overview (the whole document in a
 /// few coarse tiles, always kept); before even that exists, the picture is
-/// drawn directly (GlyphCacheRenderer). Emojis a gesture is moving,
-/// selection rings and the rubber band are drawn live over the tiles.
+/// drawn directly (GlyphCacheRenderer). The tiles hold the rings of a large
+/// selection too (SelectionRing says when), so a frame costs the same with
+/// all emojis selected. Emojis a gesture is moving, the rings of a small
+/// selection, the focus ring and the rubber band are drawn live over the tiles.
 @MainActor
 final class TiledCanvasRenderer: CanvasRenderer {
     private let worker = TileWorker()
@@ -62,33 +64,51 @@ final class TiledCanvasRenderer: CanvasRenderer {
         if !scene.previewed.isEmpty {
             direct.drawEmojis(scene.emojis.filter { scene.previewed.contains($0.id) }, scene: scene, into: snapshot)
         }
-        direct.drawDecorations(scene, into: snapshot)
+        let liveRings = SelectionRing.isTiled(selectionCount: scene.selection.count) ? scene.previewed : scene.selection
+        direct.drawDecorations(scene, ringsAround: liveRings, into: snapshot)
         return complete
     }
 
     // MARK: - Keeping tiles current
 
     /// The content for this scene: a new version when the background, the
-    /// tiled emojis or the desktop's style changed.
+    /// tiled emojis, the rings the tiles hold or the desktop's style changed.
     private func update(for scene: CanvasScene) -> TileContent {
         let emojis = scene.previewed.isEmpty ? scene.documentEmojis
             : scene.documentEmojis.filter { !scene.previewed.contains($0.id) }
+        let selection = !SelectionRing.isTiled(selectionCount: scene.selection.count) ? []
+            : scene.previewed.isEmpty ? scene.selection : scene.selection.subtracting(scene.previewed)
         let backgroundChanged = scene.background !== contentBackground
-        let fieldChanged = content.map { $0.field != scene.style.field } ?? false
-        if let content, !backgroundChanged, !fieldChanged, emojis == contentEmojis { return content }
+        let fieldChanged = content.map { $0.style.field != scene.style.field } ?? false
+        let ringsChanged = content.map { $0.style != scene.style || $0.deviceScale != scene.deviceScale } ?? false
+        if let content, !backgroundChanged, !ringsChanged, emojis == contentEmojis, selection == content.selection {
+            return content
+        }
 
-        let change: TileBook<CairoImage>.Change = backgroundChanged || fieldChanged ? .background
-            : .emojis(changedAreas: TileInvalidation.changedAreas(from: contentEmojis, to: emojis))
-        book.advance(change, documentExtent: DocumentExtent.rect(backgroundSize: scene.background?.size,
-                                                                   emojis: scene.documentEmojis))
+        book.advance(change(to: emojis, selection: selection, in: scene, everything: backgroundChanged || fieldChanged,
+                            ringsChanged: ringsChanged),
+                     documentExtent: DocumentExtent.rect(backgroundSize: scene.background?.size, emojis: scene.documentEmojis))
         let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, info: $0.info) }
             : content?.background
-        let next = TileContent(version: book.version, emojis: EmojiIndex(emojis), background: background,
-                               field: scene.style.field)
+        let next = TileContent(version: book.version, emojis: EmojiIndex(emojis), selection: selection,
+                               background: background, style: scene.style, deviceScale: scene.deviceScale)
         content = next
         contentEmojis = emojis
         contentBackground = scene.background
         return next
+    }
+
+    /// Where the tiles no longer show what the scene does.
+    private func change(to emojis: [EmojiArt.Emoji], selection: Set<EmojiArt.Emoji.ID>, in scene: CanvasScene,
+                        everything: Bool, ringsChanged: Bool) -> TileBook<CairoImage>.Change {
+        if everything { return .background }
+        guard !ringsChanged, let content else { return .emojis(changedAreas: nil) }
+        let moved = emojis == contentEmojis ? [] : TileInvalidation.changedAreas(from: contentEmojis, to: emojis)
+        // A ring reaches its outset beyond the glyph: at this zoom, and at the next coarser level's.
+        let margin = SelectionRing.outset(scene.style) * 2 / scene.viewport.zoom
+        let rings = TileInvalidation.selectionAreas(from: content.selection, to: selection, in: emojis, margin: margin)
+        guard let moved, let rings else { return .emojis(changedAreas: nil) }
+        return .emojis(changedAreas: moved + rings)
     }
 
     private func request(_ tile: TileGrid.Tile, from content: TileContent) {
