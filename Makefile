@@ -59,7 +59,7 @@ i18n-test:
 
 # Each fuzz target for a few seconds, so they cannot rot (fuzz/fuzz.py).
 fuzz-smoke:
-	$(PYTHON) fuzz/fuzz.py --seconds 15
+	$(PYTHON) fuzz/fuzz.py --seconds 8
 
 # The app and the unit tests with AddressSanitizer and LeakSanitizer (the
 # app for tests/e2e/test_sanitized.py).

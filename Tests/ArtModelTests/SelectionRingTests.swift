@@ -25,9 +25,14 @@ import Testing
     }
 
     @Test func aFewRingsAreLiveAndALargeSelectionsAreInTheTiles() {
-        #expect(!SelectionRing.isTiled(selectionCount: 1))
-        #expect(!SelectionRing.isTiled(selectionCount: SelectionRing.liveLimit))
-        #expect(SelectionRing.isTiled(selectionCount: SelectionRing.liveLimit + 1))
+        #expect(LiveLayer(selectionCount: 1, previewCount: 0).ringsAreLive)
+        #expect(LiveLayer(selectionCount: LiveLayer.ringLimit, previewCount: 0).ringsAreLive)
+        #expect(!LiveLayer(selectionCount: LiveLayer.ringLimit + 1, previewCount: 0).ringsAreLive)
+    }
+
+    @Test func aDragsWorthOfMovingEmojisIsLiveAndAResizeOfThousandsIsInTheTiles() {
+        #expect(LiveLayer(selectionCount: 1_000, previewCount: 1_000).previewIsLive)
+        #expect(!LiveLayer(selectionCount: 10_000, previewCount: 10_000).previewIsLive)
     }
 
     static let emojis = (1...5).map { EmojiArt.Emoji(text: "🐝", x: $0 * 1000, y: 0, size: 40, id: $0) }
@@ -41,7 +46,7 @@ import Testing
     }
 
     @Test func aSelectionChangeOfThousandsMakesEverythingStale() {
-        let many = Set(1...(TileInvalidation.selectionAreaLimit + 1))
+        let many = Set(1...(TileInvalidation.changedAreaLimit + 1))
         #expect(TileInvalidation.selectionAreas(from: [], to: many, in: Self.emojis, margin: 0) == nil)
     }
 }

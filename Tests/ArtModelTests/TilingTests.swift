@@ -64,6 +64,31 @@ import Testing
     @Test func aRestackDirtiesEverything() {
         #expect(TileInvalidation.changedAreas(from: [bee, car], to: [car, bee]) == nil)
     }
+
+    @Test func swappingOneEmojiForAnotherInItsPlaceDirtiesBoth() {
+        let other = EmojiArt.Emoji(text: "🌳", x: -300, y: 0, size: 40, id: 3)
+        #expect(TileInvalidation.changedAreas(from: [bee, car], to: [other, car])
+                == [EmojiIndex.reach(of: bee), EmojiIndex.reach(of: other)])
+    }
+
+    @Test func movingThousandsDirtiesEverythingRatherThanTestingEachTileAgainstEach() {
+        let many = (0...TileInvalidation.changedAreaLimit).map { EmojiArt.Emoji(text: "🐝", x: $0, y: 0, size: 10, id: $0) }
+        let movedOne = many.enumerated().map { index, emoji in
+            var moved = emoji
+            if index == 0 { moved.y = 5 }
+            return moved
+        }
+        #expect(TileInvalidation.changedAreas(from: many, to: movedOne)?.count == 2)
+        let movedAll = many.map { emoji in
+            var moved = emoji
+            moved.y = 5
+            return moved
+        }
+        #expect(TileInvalidation.changedAreas(from: many, to: movedAll) == nil)
+        #expect(TileInvalidation.changedAreas(from: many, to: []) == nil)
+        let added = EmojiArt.Emoji(text: "🌳", x: 0, y: 90, size: 10, id: 99_999)
+        #expect(TileInvalidation.changedAreas(from: many, to: many + [added]) == [EmojiIndex.reach(of: added)])
+    }
 }
 
 @Suite struct GlyphBandTests {

@@ -185,14 +185,15 @@ def fold_width(desktop, window, name, resize_to=x11_resize, end_buttons=4):
             assert min(bar["room"]) > 0, (name, width, bar, "the title over the buttons")
         return bar
 
-    for width in [1000, 800] + list(range(600, 359, -20)):
+    for width in [1000, 800] + list(range(600, 359, -40)):
         look(width)
     widths = sorted(seen)
     unfolded = [width for width in widths if not seen[width]["folded"]]
     assert unfolded and all(not seen[width]["folded"] for width in widths if width >= unfolded[0]), (name, seen)
     narrowest = unfolded[0]
-    if not look(narrowest - 10)["folded"]:
-        narrowest -= 10
+    for step in (20, 10):  # halving the 40-pixel step
+        if not look(narrowest - step)["folded"]:
+            narrowest -= step
     # Nothing folds that fits: at the narrowest unfolded width the centred
     # title has only the bar's own spacing on its tighter side, within the
     # 10-pixel step (GTK keeps a title centred as long as the bar is wide

@@ -2,8 +2,38 @@
 /// that only the tiles over them are rendered again.
 public enum TileInvalidation {
     /// The areas to render again, or nil when the order of emojis that stayed
-    /// changed (a restack), where everything is simpler to render again.
+    /// changed (a restack), or so many changed that testing each tile
+    /// against each area would cost more than rendering everything again.
     public static func changedAreas(from old: [EmojiArt.Emoji], to new: [EmojiArt.Emoji]) -> [Rect]? {
+        // Moves and resizes keep every emoji where it was in the list: one
+        // pass compares them pair by pair, with no lookup.
+        if old.count == new.count {
+            var areas: [Rect] = []
+            for (before, after) in zip(old, new) where before != after {
+                guard before.id == after.id else { return keyedAreas(from: old, to: new) }
+                guard areas.count < changedAreaLimit else { return nil }
+                areas += [EmojiIndex.reach(of: before), EmojiIndex.reach(of: after)]
+            }
+            return areas
+        }
+        return keyedAreas(from: old, to: new)
+    }
+
+    /// Beyond this many changed areas, every tile is rendered again.
+    public static let changedAreaLimit = 2_000
+
+    /// Emojis added or removed: what lies between the part both lists begin
+    /// with and the part both end with (all of it, for one emoji added at
+    /// the end or taken out), matched by id.
+    private static func keyedAreas(from wholeOld: [EmojiArt.Emoji], to wholeNew: [EmojiArt.Emoji]) -> [Rect]? {
+        let shorter = min(wholeOld.count, wholeNew.count)
+        let prefix = zip(wholeOld, wholeNew).prefix { $0 == $1 }.count
+        let suffix = zip(wholeOld.reversed(), wholeNew.reversed()).prefix(shorter - prefix).prefix { $0 == $1 }.count
+        let old = wholeOld[prefix..<(wholeOld.count - suffix)], new = wholeNew[prefix..<(wholeNew.count - suffix)]
+        if old.isEmpty || new.isEmpty {
+            let changed = old.isEmpty ? new : old
+            return changed.count <= changedAreaLimit ? changed.map(EmojiIndex.reach(of:)) : nil
+        }
         let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let keptOld = old.filter { newByID[$0.id] != nil }.map(\.id)
@@ -16,12 +46,8 @@ public enum TileInvalidation {
         for emoji in new where oldByID[emoji.id] != emoji {
             areas.append(EmojiIndex.reach(of: emoji))
         }
-        return areas
+        return areas.count <= changedAreaLimit ? areas : nil
     }
-
-    /// Beyond this many emojis whose selection changed, every tile is
-    /// rendered again: testing each tile against each area would cost more.
-    public static let selectionAreaLimit = 2_000
 
     /// The areas whose selection rings appear or go when the selection
     /// changes from `old` to `new`, each emoji's reach grown by `margin`
@@ -29,7 +55,7 @@ public enum TileInvalidation {
     public static func selectionAreas(from old: Set<EmojiArt.Emoji.ID>, to new: Set<EmojiArt.Emoji.ID>,
                                       in emojis: [EmojiArt.Emoji], margin: Double) -> [Rect]? {
         let changed = old.symmetricDifference(new)
-        guard changed.count <= selectionAreaLimit else { return nil }
+        guard changed.count <= changedAreaLimit else { return nil }
         guard !changed.isEmpty else { return [] }
         return emojis.filter { changed.contains($0.id) }.map { EmojiIndex.reach(of: $0).insetBy(-margin) }
     }

@@ -7,10 +7,11 @@ import CGtk
 /// with ten emojis or ten thousand. Where a tile is not ready yet, tiles of
 /// a nearby level stand in, or else the overview (the whole document in a
 /// few coarse tiles, always kept); before even that exists, the picture is
-/// drawn directly (GlyphCacheRenderer). The tiles hold the rings of a large
-/// selection too (SelectionRing says when), so a frame costs the same with
-/// all emojis selected. Emojis a gesture is moving, the rings of a small
-/// selection, the focus ring and the rubber band are drawn live over the tiles.
+/// drawn directly (GlyphCacheRenderer). Emojis a gesture is moving, the
+/// rings of a small selection, the focus ring and the rubber band are drawn
+/// live over the tiles; a large selection's rings and a gesture moving
+/// thousands are in the tiles (LiveLayer says when), so a frame costs about
+/// the same with every emoji selected, or resized.
 @MainActor
 final class TiledCanvasRenderer: CanvasRenderer {
     private let worker = TileWorker()
@@ -61,11 +62,12 @@ final class TiledCanvasRenderer: CanvasRenderer {
         for tile in frame.requests { request(tile, from: content) }
         if frame.moving { settle() }
 
-        if !scene.previewed.isEmpty {
-            direct.drawEmojis(scene.emojis.filter { scene.previewed.contains($0.id) }, scene: scene, into: snapshot)
+        let live = LiveLayer(selectionCount: scene.selection.count, previewCount: scene.previewed.count)
+        let livePreview = live.previewIsLive ? scene.previewed : []
+        if !livePreview.isEmpty {
+            direct.drawEmojis(scene.emojis.filter { livePreview.contains($0.id) }, scene: scene, into: snapshot)
         }
-        let liveRings = SelectionRing.isTiled(selectionCount: scene.selection.count) ? scene.previewed : scene.selection
-        direct.drawDecorations(scene, ringsAround: liveRings, into: snapshot)
+        direct.drawDecorations(scene, ringsAround: live.ringsAreLive ? scene.selection : livePreview, into: snapshot)
         return complete
     }
 
@@ -74,10 +76,12 @@ final class TiledCanvasRenderer: CanvasRenderer {
     /// The content for this scene: a new version when the background, the
     /// tiled emojis, the rings the tiles hold or the desktop's style changed.
     private func update(for scene: CanvasScene) -> TileContent {
+        let live = LiveLayer(selectionCount: scene.selection.count, previewCount: scene.previewed.count)
+        // Emojis drawn live are left out; a preview that is not live is in the tiles as it shows.
+        let livePreview = live.previewIsLive ? scene.previewed : []
         let emojis = scene.previewed.isEmpty ? scene.documentEmojis
-            : scene.documentEmojis.filter { !scene.previewed.contains($0.id) }
-        let selection = !SelectionRing.isTiled(selectionCount: scene.selection.count) ? []
-            : scene.previewed.isEmpty ? scene.selection : scene.selection.subtracting(scene.previewed)
+            : live.previewIsLive ? scene.documentEmojis.filter { !livePreview.contains($0.id) } : scene.emojis
+        let selection = live.ringsAreLive ? [] : scene.selection.subtracting(livePreview)
         let backgroundChanged = scene.background !== contentBackground
         let fieldChanged = content.map { $0.style.field != scene.style.field } ?? false
         let ringsChanged = content.map { $0.style != scene.style || $0.deviceScale != scene.deviceScale } ?? false
