@@ -81,7 +81,8 @@ final class TiledCanvasRenderer: CanvasRenderer {
         let livePreview = live.previewIsLive ? scene.previewed : []
         let emojis = scene.previewed.isEmpty ? scene.documentEmojis
             : live.previewIsLive ? scene.documentEmojis.filter { !livePreview.contains($0.id) } : scene.emojis
-        let selection = live.ringsAreLive ? [] : scene.selection.subtracting(livePreview)
+        // The document's own set where it can be (compared each frame, by identity first).
+        let selection = live.ringsAreLive ? [] : livePreview.isEmpty ? scene.selection : scene.selection.subtracting(livePreview)
         let backgroundChanged = scene.background !== contentBackground
         let fieldChanged = content.map { $0.style.field != scene.style.field } ?? false
         let ringsChanged = content.map { $0.style != scene.style || $0.deviceScale != scene.deviceScale } ?? false
@@ -107,9 +108,12 @@ final class TiledCanvasRenderer: CanvasRenderer {
                         everything: Bool, ringsChanged: Bool) -> TileBook<CairoImage>.Change {
         if everything { return .background }
         guard !ringsChanged, let content else { return .emojis(changedAreas: nil) }
-        let moved = emojis == contentEmojis ? [] : TileInvalidation.changedAreas(from: contentEmojis, to: emojis)
         // A ring reaches its outset beyond the glyph: at this zoom, and at the next coarser level's.
         let margin = SelectionRing.outset(scene.style) * 2 / scene.viewport.zoom
+        var moved = emojis == contentEmojis ? [] : TileInvalidation.changedAreas(from: contentEmojis, to: emojis)
+        if !selection.isEmpty || !content.selection.isEmpty {
+            moved = moved?.map { $0.insetBy(-margin) }  // a moved emoji's ring moves with it
+        }
         let rings = TileInvalidation.selectionAreas(from: content.selection, to: selection, in: emojis, margin: margin)
         guard let moved, let rings else { return .emojis(changedAreas: nil) }
         return .emojis(changedAreas: moved + rings)
