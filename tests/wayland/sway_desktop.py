@@ -20,7 +20,7 @@ import threading
 import time
 from pathlib import Path
 
-from desktop import ARTIFACTS, Desktop, Screenshot
+from desktop import ARTIFACTS, DIALOGS_IN_WINDOW, Desktop, Screenshot
 
 HERE = Path(__file__).resolve().parent
 WIDTH, HEIGHT = 1280, 1024
@@ -104,9 +104,20 @@ class SwayDesktop:
         walk(tree)
         return found
 
+    def titled(self, title):
+        """The containers of the windows titled `title`, or that show a dialog
+        so titled inside themselves (libadwaita 1.5's, see desktop.py)."""
+        windows = self.windows()
+        found = [container for container, name, *_ in windows if name == title]
+        if not found and DIALOGS_IN_WINDOW:
+            from accessibility import frames_holding_dialog
+            frames = frames_holding_dialog(title)
+            found = [container for container, name, *_ in windows if name in frames]
+        return found
+
     def find_window(self, title, timeout=15.0):
         def search():
-            return next((Window(container, title) for container, name, *_ in self.windows() if name == title), None)
+            return next((Window(container, title) for container in self.titled(title)), None)
         return self.wait_until(search, f"a window titled {title!r}", timeout)
 
     def find_painted_window(self, title, timeout=15.0):
@@ -115,7 +126,7 @@ class SwayDesktop:
         return window
 
     def window_exists(self, title):
-        return any(name == title for _, name, *_ in self.windows())
+        return bool(self.titled(title))
 
     def has_windows(self, pid):
         return any(str(owner) == str(pid) for _, _, owner, *_ in self.windows())

@@ -10,7 +10,7 @@ import pytest
 
 import photos
 
-from desktop import near
+from desktop import DIALOGS_IN_WINDOW, near
 from documents import SavedDocument, add_first_palette_emoji, jpeg_size, solid_jpeg, write_document
 from test_header_bar import buttons_shown, fold_width
 
@@ -195,7 +195,9 @@ def test_closing_with_unsaved_changes_asks(desktop, document):
     shot = desktop.screenshot("wayland-unsaved-changes")
     # The question once, the sentence under it, the buttons: GTK draws a
     # message dialog's own title bar on Wayland, which said it all twice.
-    assert text_lines(shot, desktop.window_geometry(question)) == 3
+    # (From libadwaita 1.5 the question is inside the window, which has text of its own.)
+    if not DIALOGS_IN_WINDOW:
+        assert text_lines(shot, desktop.window_geometry(question)) == 3
     handled = len(document.app.reports())
     desktop.key(question, "Escape")
     document.app.wait_handled("answer", since=handled)
