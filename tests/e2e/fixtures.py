@@ -9,12 +9,14 @@ from desktop import ARTIFACTS, App, DragSource, ImageServer
 
 @pytest.fixture
 def launch(desktop):
-    """Starts the app with arguments; every app started is quit afterwards."""
+    """Starts the app with arguments; every app started is quit afterwards.
+    Each start parks the pointer first, so no new window opens under it
+    (a test that starts the app twice left it over the second window)."""
     desktop.keep_window_manager()
-    desktop.park_pointer()
     started = []
 
     def start(*arguments, **options):
+        desktop.park_pointer()
         app = App(desktop, *arguments, **options)
         started.append(app)
         return app
