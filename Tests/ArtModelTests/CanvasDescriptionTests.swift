@@ -17,7 +17,7 @@ import Testing
 
     @Test func manySelectedAreCountedNotListed() {
         let many = (1...1200).map { EmojiArt.Emoji(text: "🐝", x: $0, y: 0, size: 40, id: $0) }
-        #expect(CanvasDescription.text(emojis: many, selection: Set(1...1000), focused: nil)
+        #expect(CanvasDescription.text(emojis: EmojiList(many), selection: Set(1...1000), focused: nil)
             == "The picture has 1,200 emojis. 1,000 are selected.")
     }
 }

@@ -62,7 +62,7 @@ import Testing
 }
 
 @Suite struct EmojiHitTesterTests {
-    let emojis = [
+    let emojis: EmojiList = [
         EmojiArt.Emoji(text: "🐝", x: 0, y: 0, size: 40, id: 1),
         EmojiArt.Emoji(text: "🌻", x: 10, y: 10, size: 40, id: 2),
         EmojiArt.Emoji(text: "🚀", x: 200, y: 200, size: 10, id: 3),

@@ -35,7 +35,15 @@ import Testing
         #expect(!LiveLayer(selectionCount: 10_000, previewCount: 10_000).previewIsLive)
     }
 
-    static let emojis = (1...5).map { EmojiArt.Emoji(text: "🐝", x: $0 * 1000, y: 0, size: 40, id: $0) }
+    @Test func hundredsOfRingsMovedLiveAreSquareAndAFewAreRound() {
+        #expect(LiveLayer(selectionCount: 3, previewCount: 3).liveRingsAreRound)
+        #expect(LiveLayer(selectionCount: 1_000, previewCount: 0).liveRingsAreRound)  // in the tiles, round
+        #expect(!LiveLayer(selectionCount: 1_000, previewCount: 1_000).liveRingsAreRound)
+        #expect(SelectionRing.lines(around: box, style: .light, unit: 1, round: false).map(\.radius) == [0, 0])
+        #expect(SelectionRing.lines(around: box, style: .light, unit: 1).map(\.radius) == [6, 5])
+    }
+
+    static let emojis = EmojiList((1...5).map { EmojiArt.Emoji(text: "🐝", x: $0 * 1000, y: 0, size: 40, id: $0) })
 
     @Test func selectingOneEmojiMakesStaleOnlyWhereItsRingReaches() {
         let areas = TileInvalidation.selectionAreas(from: [1, 2], to: [1, 2, 3], in: Self.emojis, margin: 10)

@@ -152,6 +152,40 @@ import Testing
         #expect(skipped && next.requests.contains(other))
     }
 
+    @Test func onceTheViewIsSharpTheNextFinerLevelIsRenderedAheadAndAZoomInFindsIt() {
+        var book = newBook()
+        let first = book.frame(view, deviceScale: 1, emojiCount: 0)
+        #expect(!first.isSharp && first.ahead.isEmpty && first.aheadRequests.isEmpty)
+        render(first, in: &book)
+        let sharp = book.frame(view, deviceScale: 1, emojiCount: 0)
+        #expect(sharp.isSharp && sharp.requests.isEmpty)
+        #expect(!sharp.aheadRequests.isEmpty && sharp.aheadRequests.allSatisfy { $0.level == 1 })
+        #expect(Set(sharp.aheadRequests) == sharp.ahead)
+        #expect(book.frame(view, deviceScale: 1, emojiCount: 0).aheadRequests.isEmpty, "asked once")
+        for tile in sharp.aheadRequests {
+            _ = book.rendered(tile, version: book.version, image: image(tile, book.version), cost: 1)
+        }
+        let closer = book.frame(view.zoomed(by: 1.3, around: view.center), deviceScale: 1, emojiCount: 0)
+        #expect(closer.covers.allSatisfy { $0.tile.level == 1 })
+        #expect(closer.isSharp)
+    }
+
+    @Test func tilesAheadTakeOnlyTheRoomTheVisibleOnesLeave() {
+        // A view of 1200 tiles: the cache holds half as many again, and the finer level needs twice as many.
+        var book = Book()
+        let wide = Viewport(viewSize: Size(width: 20_000, height: 15_000))
+        book.advance(.background, documentExtent: Rect(center: .zero, size: Size(width: 40_000, height: 30_000)))
+        let first = book.frame(wide, deviceScale: 1, emojiCount: 0)
+        render(first, in: &book)
+        let sharp = book.frame(wide, deviceScale: 1, emojiCount: 0)
+        let visible = sharp.covers.count
+        #expect(sharp.isSharp && !sharp.ahead.isEmpty)
+        #expect(visible + sharp.ahead.count <= visible * 3 / 2)
+        // The middle first: where a zoom at the pointer most often lands.
+        let middle = TileGrid.tiles(covering: wide.visibleDocumentRect, level: 1).first
+        #expect(middle.map(sharp.ahead.contains) == true)
+    }
+
     @Test func aDeviceScaleOfTwoDrawsTheLevelAnOctaveUp() {
         var book = newBook()
         let frame = book.frame(view, deviceScale: 2, emojiCount: 0)

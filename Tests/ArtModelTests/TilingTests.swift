@@ -30,7 +30,7 @@ import Testing
 
     @Test func findsExactlyTheEmojisReachingAnAreaInDrawingOrder() {
         let emojis = (1...2000).map { emoji($0, ($0 * 7919) % 6000 - 3000, ($0 * 104729) % 4000 - 2000, size: 20 + $0 % 100) }
-        let index = EmojiIndex(emojis)
+        let index = EmojiIndex(EmojiList(emojis))
         for area in [Rect(x: -500, y: -300, width: 800, height: 500), Rect(x: 2900, y: 1900, width: 50, height: 50),
                      Rect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)] {
             let expected = emojis.filter { EmojiIndex.reach(of: $0).intersects(area) }
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aHugeEmojiIsFoundEverywhereItReaches() {
-        let index = EmojiIndex([emoji(1, 0, 0, size: 2000), emoji(2, 5000, 0)])
+        let index = EmojiIndex([emoji(1, 0, 0, size: 2000), emoji(2, 5000, 0)] as EmojiList)
         #expect(index.emojis(reaching: Rect(x: 1500, y: 1500, width: 10, height: 10)).map(\.id) == [1])
     }
 }
@@ -61,8 +61,21 @@ import Testing
         #expect(TileInvalidation.changedAreas(from: [bee, car], to: [bee, car]) == [])
     }
 
-    @Test func aRestackDirtiesEverything() {
+    @Test func aRestackOfUnrelatedListsDirtiesEverything() {
         #expect(TileInvalidation.changedAreas(from: [bee, car], to: [car, bee]) == nil)
+    }
+
+    /// In a document's list, whose versions share chunks, an emoji brought
+    /// to the front (or sent to the back) leaves where it was and arrives
+    /// where it is, among thousands: only its own area is drawn again.
+    @Test func anEmojiBroughtToTheFrontDirtiesOnlyItsOwnArea() {
+        let many = EmojiList((1...5000).map { EmojiArt.Emoji(text: "🐝", x: $0, y: 0, size: 10, id: $0) })
+        let moved = many[2500]
+        for toFront in [true, false] {
+            var restacked = many
+            restacked.restack([moved.id], toFront: toFront)
+            #expect(TileInvalidation.changedAreas(from: many, to: restacked) == [EmojiIndex.reach(of: moved), EmojiIndex.reach(of: moved)])
+        }
     }
 
     @Test func swappingOneEmojiForAnotherInItsPlaceDirtiesBoth() {
@@ -72,22 +85,13 @@ import Testing
     }
 
     @Test func movingThousandsDirtiesEverythingRatherThanTestingEachTileAgainstEach() {
-        let many = (0...TileInvalidation.changedAreaLimit).map { EmojiArt.Emoji(text: "🐝", x: $0, y: 0, size: 10, id: $0) }
-        let movedOne = many.enumerated().map { index, emoji in
-            var moved = emoji
-            if index == 0 { moved.y = 5 }
-            return moved
-        }
-        #expect(TileInvalidation.changedAreas(from: many, to: movedOne)?.count == 2)
-        let movedAll = many.map { emoji in
-            var moved = emoji
-            moved.y = 5
-            return moved
-        }
-        #expect(TileInvalidation.changedAreas(from: many, to: movedAll) == nil)
+        let emojis = (0...TileInvalidation.changedAreaLimit).map { EmojiArt.Emoji(text: "🐝", x: $0, y: 0, size: 10, id: $0) }
+        let many = EmojiList(emojis)
+        #expect(TileInvalidation.changedAreas(from: many, to: many.updating([0]) { $0.y = 5 })?.count == 2)
+        #expect(TileInvalidation.changedAreas(from: many, to: many.updating(Set(many.map(\.id))) { $0.y = 5 }) == nil)
         #expect(TileInvalidation.changedAreas(from: many, to: []) == nil)
         let added = EmojiArt.Emoji(text: "🌳", x: 0, y: 90, size: 10, id: 99_999)
-        #expect(TileInvalidation.changedAreas(from: many, to: many + [added]) == [EmojiIndex.reach(of: added)])
+        #expect(TileInvalidation.changedAreas(from: many, to: EmojiList(emojis + [added])) == [EmojiIndex.reach(of: added)])
     }
 }
 

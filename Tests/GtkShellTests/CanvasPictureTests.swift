@@ -48,18 +48,16 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertTrue(refused)
     }
 
-    func testTheGlyphCacheRendersOnlyWhenAllowed() {
-        var rendered: [Double] = []
-        let cache = BandedGlyphCache<String>(memory: 1 << 20) { text, pixelSize in
-            rendered.append(pixelSize)
-            return (text, 100)
-        }
-        XCTAssertNil(cache.glyph(for: "🐝", pixelSize: 40, rendering: false))
-        XCTAssertEqual(rendered.count, 0)
-        let made = cache.glyph(for: "🐝", pixelSize: 40)
-        XCTAssertEqual(rendered.count, 1)
-        // The same band serves a slightly different size, without rendering again.
-        XCTAssertEqual(cache.glyph(for: "🐝", pixelSize: 41, rendering: false)?.pixelSize, made?.pixelSize)
-        XCTAssertEqual(rendered.count, 1)
+    func testTheGlyphCacheServesABandAndFindsANeighbourToStandIn() {
+        var cache = BandedGlyphCache<String>(memory: 1 << 20)
+        XCTAssertNil(cache.glyph(for: "🐝", pixelSize: 40))
+        let size = GlyphBand.renderedSize(forPixelSize: 40)
+        cache.insert("bee", cost: 100, for: "🐝", pixelSize: size)
+        // The same band serves a slightly different size.
+        XCTAssertEqual(cache.glyph(for: "🐝", pixelSize: 39)?.pixelSize, size)
+        XCTAssertNil(cache.glyph(for: "🐝", pixelSize: 60), "another band")
+        XCTAssertEqual(cache.nearest(for: "🐝", pixelSize: 60, within: 3)?.glyph, "bee")
+        XCTAssertNil(cache.nearest(for: "🐝", pixelSize: 200, within: 3), "too far")
+        XCTAssertNil(cache.nearest(for: "🌻", pixelSize: 40, within: 3), "another emoji")
     }
 }

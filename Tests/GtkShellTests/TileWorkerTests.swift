@@ -24,9 +24,9 @@ final class TileWorkerTests: XCTestCase {
     func testAnEmojiAcrossATileEdgeIsDrawnInBothTiles() throws {
         // Level 0: one pixel a point, tiles 512 points wide; the edge is at x = 512.
         let emoji = EmojiArt.Emoji(text: "🌈", x: 512, y: 256, size: 100, id: 1)
-        let content = TileContent(version: 1, emojis: EmojiIndex([emoji]), selection: [], background: nil, style: .light,
+        let content = TileContent(version: 1, emojis: [emoji], selection: [], background: nil, style: .light,
                                   deviceScale: 1)
-        let worker = TileWorker()
+        let worker = TileWorker(glyphs: SharedGlyphs())
         let left = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
         let right = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 1, row: 0), from: content))
         XCTAssertGreaterThan(nonWhitePixels(in: left, columns: 470..<512, rows: 216..<296), 1000)
@@ -36,9 +36,9 @@ final class TileWorkerTests: XCTestCase {
 
     func testATileAroundThePictureIsTheDesktopStylesField() throws {
         let dark = CanvasStyle(isDark: true, isHighContrast: false)
-        let content = TileContent(version: 1, emojis: EmojiIndex([]), selection: [], background: nil, style: dark,
+        let content = TileContent(version: 1, emojis: [], selection: [], background: nil, style: dark,
                                   deviceScale: 1)
-        let image = try XCTUnwrap(TileWorker().draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
+        let image = try XCTUnwrap(TileWorker(glyphs: SharedGlyphs()).draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
         let data = try XCTUnwrap(cairo_image_surface_get_data(image.surface))
         XCTAssertEqual([data[0], data[1], data[2]], [0x1e, 0x1e, 0x1e], "Adwaita's dark view colour")
     }
@@ -58,9 +58,9 @@ final class TileWorkerTests: XCTestCase {
     func testASelectedEmojisRingIsInItsTileAndInTheTileItReachesInto() throws {
         // Its glyph ends a few points short of the edge at x = 512; its ring crosses it.
         let emoji = EmojiArt.Emoji(text: "🐝", x: 480, y: 256, size: 50, id: 7)
-        let worker = TileWorker()
+        let worker = TileWorker(glyphs: SharedGlyphs())
         func tiles(selected: Set<EmojiArt.Emoji.ID>) throws -> (CairoImage, CairoImage) {
-            let content = TileContent(version: 1, emojis: EmojiIndex([emoji]), selection: selected, background: nil,
+            let content = TileContent(version: 1, emojis: [emoji], selection: selected, background: nil,
                                       style: .light, deviceScale: 1)
             return (try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content)),
                     try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 1, row: 0), from: content)))
@@ -71,6 +71,61 @@ final class TileWorkerTests: XCTestCase {
         // The ring's top and bottom lines, 2 pixels thick, about as wide as the glyph.
         XCTAssertGreaterThan(accentPixels(in: left, rows: 0..<512), 150)
         XCTAssertGreaterThan(accentPixels(in: right, rows: 0..<512), 0, "the ring's right side, beyond the edge")
+    }
+
+    /// What render delivers for `tile` of `content` while the canvas wants `wanted`.
+    private func delivered(_ tile: TileGrid.Tile, of content: TileContent, wanted: Set<TileGrid.Tile>,
+                           version: Int) -> CairoImage? {
+        let worker = TileWorker(glyphs: SharedGlyphs())
+        worker.want(wanted, version: version)
+        let done = expectation(description: "delivered")
+        nonisolated(unsafe) var image: CairoImage?
+        worker.render(tile, from: content) { delivered in
+            image = delivered
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 10)
+        return image
+    }
+
+    func testOnlyATileWantedOfTheVersionWantedIsRendered() {
+        let tile = TileGrid.Tile(level: 0, column: 0, row: 0)
+        let content = TileContent(version: 3, emojis: [EmojiArt.Emoji(text: "🐝", x: 100, y: 100, size: 40, id: 1)],
+                                  selection: [], background: nil, style: .light, deviceScale: 1)
+        XCTAssertNotNil(delivered(tile, of: content, wanted: [tile], version: 3))
+        XCTAssertNil(delivered(tile, of: content, wanted: [tile], version: 4), "the document has moved on")
+        XCTAssertNil(delivered(tile, of: content, wanted: [], version: 3), "gone out of view")
+    }
+
+    /// Small emojis are drawn from glyphs of their own whole pixel size,
+    /// unscaled; large ones from their band's glyph, scaled.
+    func testASmallEmojiIsDrawnFromAGlyphOfItsOwnSize() throws {
+        let glyphs = TileGlyphs(shared: SharedGlyphs())
+        guard case .exact(let small) = try XCTUnwrap(glyphs.glyph(for: "🐝", size: 20, scale: 1)) else {
+            return XCTFail("a 20-pixel emoji is drawn unscaled")
+        }
+        let band = try XCTUnwrap(SharedGlyphs().glyph(for: "🐝", pixelSize: 20))
+        XCTAssertEqual(Double(small.height), Double(band.glyph.height) * 20 / band.pixelSize, accuracy: 1)
+        guard case .scaled(_, let factor) = try XCTUnwrap(glyphs.glyph(for: "🐝", size: 100, scale: 1)) else {
+            return XCTFail("a 100-pixel emoji is scaled from its band")
+        }
+        XCTAssertLessThanOrEqual(factor, 1)
+        XCTAssertNil(glyphs.glyph(for: "🐝", size: 1, scale: 0.1), "under half a pixel: not drawn")
+    }
+}
+
+/// The glyphs the tiles and the live drawing share.
+final class SharedGlyphsTests: XCTestCase {
+    func testAGlyphAskedForLaterIsRenderedOffTheMainThreadAndANeighbourStandsInMeanwhile() {
+        let glyphs = SharedGlyphs()
+        XCTAssertNotNil(glyphs.glyph(for: "🌻", pixelSize: 40))
+        XCTAssertNil(glyphs.rendered(for: "🌻", pixelSize: 48), "the next band up: not rendered yet")
+        XCTAssertEqual(glyphs.standIn(for: "🌻", pixelSize: 48)?.pixelSize, GlyphBand.renderedSize(forPixelSize: 40))
+        XCTAssertNil(glyphs.standIn(for: "🌻", pixelSize: 400), "too far from any band rendered")
+        let done = expectation(description: "rendered")
+        glyphs.renderLater("🌻", pixelSize: 48) { done.fulfill() }
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(glyphs.rendered(for: "🌻", pixelSize: 48)?.pixelSize, GlyphBand.renderedSize(forPixelSize: 48))
     }
 }
 
@@ -99,11 +154,11 @@ final class PhotoTileTests: XCTestCase {
     /// The colour the tile of `level` shows at a point of the document, as
     /// the worker renders it.
     private func color(of jpeg: Data, at point: Point, level: Int) throws -> (UInt8, UInt8, UInt8) {
-        let content = TileContent(version: 1, emojis: EmojiIndex([]), selection: [],
+        let content = TileContent(version: 1, emojis: [], selection: [],
                                   background: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)),
                                   style: .light, deviceScale: 1)
         let tile = try XCTUnwrap(TileGrid.tiles(covering: Rect(center: point, size: Size(width: 1e-3, height: 1e-3)), level: level).first)
-        let image = try XCTUnwrap(TileWorker().draw(tile, from: content))
+        let image = try XCTUnwrap(TileWorker(glyphs: SharedGlyphs()).draw(tile, from: content))
         let x = Int((point.x - tile.documentRect.minX) * tile.scale), y = Int((point.y - tile.documentRect.minY) * tile.scale)
         let data = try XCTUnwrap(cairo_image_surface_get_data(image.surface))
         let pixel = data.advanced(by: y * Int(cairo_image_surface_get_stride(image.surface)) + x * 4)

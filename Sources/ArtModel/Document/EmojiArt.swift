@@ -10,7 +10,7 @@ import Foundation
 ///      "uniqueEmojiId": 1}
 public struct EmojiArt: Equatable, Sendable {
     public var background: Background = .blank
-    public private(set) var emojis: [Emoji] = []
+    public private(set) var emojis = EmojiList()
     /// The last id handed out; ids are never reused within a document.
     public private(set) var uniqueEmojiId = 0
     /// The most emojis a document may have: ten times what the canvas is
@@ -21,7 +21,7 @@ public struct EmojiArt: Equatable, Sendable {
 
     public init(background: Background, emojis: [Emoji]) {
         self.background = background
-        self.emojis = emojis
+        self.emojis = EmojiList(emojis)
         uniqueEmojiId = emojis.map(\.id).max() ?? 0
     }
 
@@ -33,31 +33,23 @@ public struct EmojiArt: Equatable, Sendable {
         return emoji
     }
 
-    public func index(of id: Emoji.ID) -> Int? {
-        emojis.firstIndex { $0.id == id }
-    }
-
     public subscript(id id: Emoji.ID) -> Emoji? {
-        index(of: id).map { emojis[$0] }
+        emojis[id: id]
     }
 
     /// Applies `change` to every emoji whose id is in `ids`.
     public mutating func updateEmojis(_ ids: Set<Emoji.ID>, _ change: (inout Emoji) -> Void) {
-        for index in emojis.indices where ids.contains(emojis[index].id) {
-            change(&emojis[index])
-        }
+        emojis.update(ids, change)
     }
 
     public mutating func removeEmojis(_ ids: Set<Emoji.ID>) {
-        emojis.removeAll { ids.contains($0.id) }
+        emojis.remove(ids)
     }
 
     /// Moves the emojis in `ids` to the top of the drawing order (or the
     /// bottom), keeping their order among themselves.
     public mutating func restack(_ ids: Set<Emoji.ID>, toFront: Bool) {
-        let moving = emojis.filter { ids.contains($0.id) }
-        let staying = emojis.filter { !ids.contains($0.id) }
-        emojis = toFront ? staying + moving : moving + staying
+        emojis.restack(ids, toFront: toFront)
     }
 }
 
@@ -73,7 +65,7 @@ extension EmojiArt: Codable {
         if let count = try container.nestedUnkeyedContainer(forKey: .emojis).count, count > Self.emojiLimit {
             throw DocumentReadError.tooManyEmojis(count: count)
         }
-        emojis = try container.decode([Emoji].self, forKey: .emojis)
+        var emojis = try container.decode([Emoji].self, forKey: .emojis)
         background = try container.decodeIfPresent(Background.self, forKey: .background) ?? .blank
         let storedId = try container.decodeIfPresent(Int.self, forKey: .uniqueEmojiId) ?? 0
         guard (0...Emoji.idLimit).contains(storedId) else {
@@ -81,13 +73,14 @@ extension EmojiArt: Codable {
                                                    debugDescription: DocumentReadError.ValueProblem.outOfRange.rawValue)
         }
         uniqueEmojiId = max(storedId, emojis.map(\.id).max() ?? 0)
-        giveRepeatedIdsNewOnes()
+        giveRepeatedIdsNewOnes(&emojis)
+        self.emojis = EmojiList(emojis)
     }
 
     /// Another app may have written two emojis with one id; selecting one
     /// would select both. The later ones get ids of their own (the file
     /// changes only if the user saves).
-    private mutating func giveRepeatedIdsNewOnes() {
+    private mutating func giveRepeatedIdsNewOnes(_ emojis: inout [Emoji]) {
         var seen = Set<Emoji.ID>()
         for index in emojis.indices where !seen.insert(emojis[index].id).inserted {
             uniqueEmojiId += 1
@@ -100,7 +93,7 @@ extension EmojiArt: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(background, forKey: .background)
-        try container.encode(emojis, forKey: .emojis)
+        try container.encode(Array(emojis), forKey: .emojis)
         try container.encode(uniqueEmojiId, forKey: .uniqueEmojiId)
     }
 }

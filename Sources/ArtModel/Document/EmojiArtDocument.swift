@@ -6,12 +6,16 @@ import Observation
 @MainActor
 @Observable
 public final class EmojiArtDocument {
-    public private(set) var emojiArt: EmojiArt
+    public private(set) var emojiArt: EmojiArt {
+        didSet { isModified = emojiArt != saved }
+    }
     public private(set) var selection: Set<EmojiArt.Emoji.ID> = []
     private var history = UndoHistory<EmojiArt>()
     /// The document as it is on disk (or empty, for a new one); nil when
     /// what is shown was never saved, as with a recovered document.
-    private var saved: EmojiArt?
+    private var saved: EmojiArt? {
+        didSet { isModified = emojiArt != saved }
+    }
 
     public init(_ emojiArt: EmojiArt = EmojiArt()) {
         self.emojiArt = emojiArt
@@ -22,10 +26,12 @@ public final class EmojiArtDocument {
     public init(recovered emojiArt: EmojiArt) {
         self.emojiArt = emojiArt
         saved = nil
+        isModified = true
     }
 
-    /// Whether there are changes that a save has not written.
-    public var isModified: Bool { emojiArt != saved }
+    /// Whether there are changes that a save has not written: compared once
+    /// a change, not each time it is asked (the title, autosave and closing all ask).
+    public private(set) var isModified = false
 
     /// An edit already shown but not yet made (a Ctrl+scroll resize waits
     /// for a pause in the scrolling to become one undo step); set by the
@@ -46,7 +52,7 @@ public final class EmojiArtDocument {
         saved = art
     }
 
-    public var emojis: [EmojiArt.Emoji] { emojiArt.emojis }
+    public var emojis: EmojiList { emojiArt.emojis }
     public var background: EmojiArt.Background { emojiArt.background }
 
     // MARK: - Intents
@@ -119,7 +125,7 @@ public final class EmojiArtDocument {
     // MARK: - Selection
 
     public func select(_ ids: Set<EmojiArt.Emoji.ID>) {
-        selection = Self.existing(ids, in: emojiArt)
+        selection = emojiArt.emojis.held(ids)
     }
 
     public func selectAll() {
@@ -159,13 +165,6 @@ public final class EmojiArtDocument {
 
     private func restore(_ art: EmojiArt) {
         emojiArt = art
-        selection = Self.existing(selection, in: art)
-    }
-
-    /// Those of `ids` that `art` has: one pass over its emojis, not one per id
-    /// (a search for each of 100,000 selected emojis took seconds).
-    private static func existing(_ ids: Set<EmojiArt.Emoji.ID>, in art: EmojiArt) -> Set<EmojiArt.Emoji.ID> {
-        guard !ids.isEmpty else { return [] }
-        return Set(art.emojis.lazy.map(\.id).filter(ids.contains))
+        selection = art.emojis.held(selection)
     }
 }

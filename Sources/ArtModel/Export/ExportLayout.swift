@@ -15,14 +15,14 @@ public struct ExportLayout: Equatable, Sendable {
     public static let maximumPixels = ImageLimits.maximumPixels
 
     /// Nil when there is nothing to export: no background and no emojis.
-    public init?(backgroundSize: Size?, emojis: [EmojiArt.Emoji],
+    public init?(backgroundSize: Size?, emojis: some Sequence<EmojiArt.Emoji>,
                  maximumPixels: Int = maximumPixels, maximumSide: Int = maximumSide) {
         let rect: Rect
         if let backgroundSize, !backgroundSize.isEmpty {
             rect = Rect(center: .zero, size: backgroundSize)
         } else if let box = DocumentExtent.rect(backgroundSize: nil, emojis: emojis) {
             // Glyphs reach a little past their nominal square; the margin keeps them whole.
-            let margin = Double(emojis.map(\.size).max() ?? 0) / 2
+            let margin = Double(emojis.lazy.map(\.size).max() ?? 0) / 2
             rect = Rect(x: box.minX - margin, y: box.minY - margin,
                         width: box.size.width + 2 * margin, height: box.size.height + 2 * margin)
         } else {

@@ -6,14 +6,14 @@ public enum DocumentExtent {
 
     /// The background image, centred on the origin, when its size is known;
     /// otherwise the box around all emojis; nil when there is neither.
-    public static func rect(backgroundSize: Size?, emojis: [EmojiArt.Emoji]) -> Rect? {
+    public static func rect(backgroundSize: Size?, emojis: some Sequence<EmojiArt.Emoji>) -> Rect? {
         if let size = backgroundSize, !size.isEmpty {
             return Rect(center: .zero, size: size)
         }
-        return emojis.map(\.frame).reduce(nil) { box, frame in box?.union(frame) ?? frame }
+        return emojis.lazy.map(\.frame).reduce(nil) { box, frame in box?.union(frame) ?? frame }
     }
 
-    public static func fit(_ viewport: Viewport, backgroundSize: Size?, emojis: [EmojiArt.Emoji]) -> Viewport {
+    public static func fit(_ viewport: Viewport, backgroundSize: Size?, emojis: some Sequence<EmojiArt.Emoji>) -> Viewport {
         let rect = rect(backgroundSize: backgroundSize, emojis: emojis)
         let hasImage = backgroundSize.map { !$0.isEmpty } ?? false
         return viewport.zoomedToFit(rect, maximumZoom: hasImage ? Viewport.zoomRange.upperBound : maximumZoomForEmojisOnly)

@@ -2,12 +2,12 @@
 public enum EmojiHitTester {
     /// The topmost (last drawn) emoji whose square contains `point`, in
     /// document coordinates.
-    public static func emoji(at point: Point, in emojis: [EmojiArt.Emoji]) -> EmojiArt.Emoji? {
+    public static func emoji(at point: Point, in emojis: EmojiList) -> EmojiArt.Emoji? {
         emojis.last { $0.frame.contains(point) }
     }
 
     /// Emojis whose square overlaps `rect`, in drawing order.
-    public static func emojis(intersecting rect: Rect, in emojis: [EmojiArt.Emoji]) -> [EmojiArt.Emoji] {
+    public static func emojis(intersecting rect: Rect, in emojis: some Sequence<EmojiArt.Emoji>) -> [EmojiArt.Emoji] {
         emojis.filter { $0.frame.intersects(rect) }
     }
 }

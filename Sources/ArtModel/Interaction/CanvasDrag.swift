@@ -20,7 +20,7 @@ public struct CanvasDrag: Equatable, Sendable {
         self.start = start
     }
 
-    public static func begin(at start: Point, viewport: Viewport, emojis: [EmojiArt.Emoji],
+    public static func begin(at start: Point, viewport: Viewport, emojis: EmojiList,
                              selection: Set<EmojiArt.Emoji.ID>, modifiers: InputModifiers) -> CanvasDrag {
         if let hit = EmojiHitTester.emoji(at: viewport.documentPoint(fromView: start), in: emojis) {
             return CanvasDrag(kind: .move(selection.contains(hit.id) ? selection : [hit.id]), start: start)

@@ -42,9 +42,9 @@ public final class CanvasInteraction {
     // MARK: - What to draw
 
     /// The emojis as they look now, with any gesture's preview applied.
-    public var displayedEmojis: [EmojiArt.Emoji] {
+    public var displayedEmojis: EmojiList {
         guard let preview else { return document.emojis }
-        return document.emojis.map(preview.applied(to:))
+        return document.emojis.updating(preview.ids) { $0 = preview.applied(to: $0) }
     }
 
     /// The rubber band being drawn, in document coordinates.

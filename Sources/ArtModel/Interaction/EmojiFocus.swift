@@ -11,7 +11,7 @@ public struct EmojiFocus: Equatable, Sendable {
     }
 
     /// The emojis in the order Tab visits them.
-    public static func readingOrder(_ emojis: [EmojiArt.Emoji], rightToLeft: Bool = false) -> [EmojiArt.Emoji.ID] {
+    public static func readingOrder(_ emojis: some Sequence<EmojiArt.Emoji>, rightToLeft: Bool = false) -> [EmojiArt.Emoji.ID] {
         let byTop = emojis.sorted { ($0.y, $0.x, $0.id) < ($1.y, $1.x, $1.id) }
         var rows: [[EmojiArt.Emoji]] = []
         for emoji in byTop {
@@ -29,7 +29,7 @@ public struct EmojiFocus: Equatable, Sendable {
     /// Moves to the next emoji (or the previous one). Returns false, with no
     /// emoji focused, when it runs past either end: the keyboard focus then
     /// leaves the canvas for the next widget, as Tab does everywhere else.
-    public mutating func move(forward: Bool, among emojis: [EmojiArt.Emoji], rightToLeft: Bool = false) -> Bool {
+    public mutating func move(forward: Bool, among emojis: some Sequence<EmojiArt.Emoji>, rightToLeft: Bool = false) -> Bool {
         let order = Self.readingOrder(emojis, rightToLeft: rightToLeft)
         guard !order.isEmpty else {
             focused = nil
@@ -45,7 +45,7 @@ public struct EmojiFocus: Equatable, Sendable {
     }
 
     /// Forgets an emoji that is gone (deleted, or undone away).
-    public mutating func keep(onlyAmong emojis: [EmojiArt.Emoji]) {
-        if let focused, !emojis.contains(where: { $0.id == focused }) { self.focused = nil }
+    public mutating func keep(onlyAmong emojis: EmojiList) {
+        if let focused, !emojis.contains(id: focused) { self.focused = nil }
     }
 }

@@ -13,7 +13,7 @@ public enum SelectionRule {
 
     /// The emojis wholly inside `band` (document coordinates), added to the
     /// selection when extending.
-    public static func afterRubberBand(_ band: Rect, emojis: [EmojiArt.Emoji], selection: Set<EmojiArt.Emoji.ID>,
+    public static func afterRubberBand(_ band: Rect, emojis: some Sequence<EmojiArt.Emoji>, selection: Set<EmojiArt.Emoji.ID>,
                                        extending: Bool) -> Set<EmojiArt.Emoji.ID> {
         let enclosed = emojis.filter { band.contains($0.frame) }.map(\.id)
         return (extending ? selection : []).union(enclosed)

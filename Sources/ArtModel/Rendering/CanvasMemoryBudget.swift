@@ -11,6 +11,8 @@ public enum CanvasMemoryBudget {
     public static let tiles = 40 << 20
     /// Emoji glyphs rendered by the tile worker.
     public static let tileGlyphs = 12 << 20
+    /// Small glyphs made at whole pixel sizes for the tiles (TilePolicy.largestExactGlyph).
+    public static let exactTileGlyphs = 6 << 20
     /// Emoji glyphs drawn live over the tiles (those being moved).
     public static let liveGlyphs = 16 << 20
     /// Decoded background levels besides the one in use: the smaller

@@ -1,19 +1,15 @@
 /// Finds the emojis that reach into an area without looking at all of them:
 /// each emoji is filed under the square cells its glyph can cover. Answers
 /// keep the document's drawing order.
+///
+/// Each chunk of the list (see EmojiList) is filed on its own, and an index
+/// of a later version of the list takes over the filing of every chunk the
+/// versions share: after an edit, only the chunks it made are filed again.
 public struct EmojiIndex: Sendable {
-    public let emojis: [EmojiArt.Emoji]
-    /// Document points along a cell's side.
-    private let cellSide: Double
-    private var cells: [Cell: [Int]] = [:]
-    /// Emojis too big to file cell by cell; checked on every query.
-    private var oversized: [Int] = []
-    private static let maximumCellsPerEmoji = 64
-
-    private struct Cell: Hashable {
-        let column: Int
-        let row: Int
-    }
+    /// One filed chunk for each of the list's, in drawing order.
+    private let parts: [FiledChunk]
+    /// How many emojis this index filed itself rather than took over: what making it cost.
+    public let emojisFiled: Int
 
     /// The square a glyph may cover: glyph boxes are a little larger than the
     /// emoji's nominal size, never twice as large.
@@ -22,39 +18,85 @@ public struct EmojiIndex: Sendable {
         return Rect(center: emoji.center, size: Size(width: side, height: side))
     }
 
-    public init(_ emojis: [EmojiArt.Emoji], cellSide: Double = 256) {
-        self.emojis = emojis
-        self.cellSide = cellSide
-        for (index, emoji) in emojis.enumerated() {
-            let (columns, rows) = cellRange(of: Self.reach(of: emoji))
-            guard columns.count * rows.count <= Self.maximumCellsPerEmoji else {
-                oversized.append(index)
-                continue
-            }
-            for row in rows {
-                for column in columns { cells[Cell(column: column, row: row), default: []].append(index) }
-            }
+    /// `previous`, an index of an earlier version of the list, lends the
+    /// chunks both versions hold.
+    public init(_ emojis: EmojiList, reusing previous: EmojiIndex? = nil) {
+        let filed = Dictionary((previous?.parts ?? []).map { (ObjectIdentifier($0.chunk), $0) },
+                               uniquingKeysWith: { first, _ in first })
+        var emojisFiled = 0
+        parts = emojis.chunks.map { chunk in
+            if let lent = filed[ObjectIdentifier(chunk)] { return lent }
+            emojisFiled += chunk.emojis.count
+            return FiledChunk(chunk)
         }
-    }
-
-    private func cellRange(of rect: Rect) -> (ClosedRange<Int>, ClosedRange<Int>) {
-        let columns = Int((rect.minX / cellSide).rounded(.down))...Int((rect.maxX / cellSide).rounded(.down))
-        let rows = Int((rect.minY / cellSide).rounded(.down))...Int((rect.maxY / cellSide).rounded(.down))
-        return (columns, rows)
+        self.emojisFiled = emojisFiled
     }
 
     /// The emojis whose glyphs may reach into `rect`, in drawing order.
     public func emojis(reaching rect: Rect) -> [EmojiArt.Emoji] {
-        var indices = Set(oversized)
-        let (columns, rows) = cellRange(of: rect)
-        if columns.count * rows.count > cells.count {
-            // A view wider than the filed area: every filed emoji is a candidate.
-            for list in cells.values { indices.formUnion(list) }
-        } else {
-            for row in rows {
-                for column in columns { cells[Cell(column: column, row: row)].map { indices.formUnion($0) } }
+        parts.flatMap { $0.emojis(reaching: rect) }
+    }
+}
+
+extension EmojiIndex {
+    /// One chunk's emojis filed by cell. Shared between the indexes of the
+    /// versions of a list that hold the chunk; never changed once made.
+    private final class FiledChunk: Sendable {
+        let chunk: EmojiList.Chunk
+        private let cells: [Cell: [Int]]
+        /// Emojis too big to file cell by cell; checked on every query.
+        private let oversized: [Int]
+
+        /// Document points along a cell's side.
+        private static let cellSide = 256.0
+        private static let maximumCellsPerEmoji = 64
+
+        private struct Cell: Hashable {
+            let column: Int
+            let row: Int
+        }
+
+        init(_ chunk: EmojiList.Chunk) {
+            self.chunk = chunk
+            var cells: [Cell: [Int]] = [:]
+            var oversized: [Int] = []
+            for (index, emoji) in chunk.emojis.enumerated() {
+                let (columns, rows) = Self.cellRange(of: EmojiIndex.reach(of: emoji))
+                guard columns.count * rows.count <= Self.maximumCellsPerEmoji else {
+                    oversized.append(index)
+                    continue
+                }
+                for row in rows {
+                    for column in columns { cells[Cell(column: column, row: row), default: []].append(index) }
+                }
+            }
+            self.cells = cells
+            self.oversized = oversized
+        }
+
+        private static func cellRange(of rect: Rect) -> (ClosedRange<Int>, ClosedRange<Int>) {
+            let columns = Int((rect.minX / cellSide).rounded(.down))...Int((rect.maxX / cellSide).rounded(.down))
+            let rows = Int((rect.minY / cellSide).rounded(.down))...Int((rect.maxY / cellSide).rounded(.down))
+            return (columns, rows)
+        }
+
+        func emojis(reaching rect: Rect) -> [EmojiArt.Emoji] {
+            // Candidates are marked, not collected and sorted: a tile's query
+            // can find 20,000 emojis, and marks read in order keep drawing order.
+            var candidate = [Bool](repeating: false, count: chunk.emojis.count)
+            for index in oversized { candidate[index] = true }
+            let (columns, rows) = Self.cellRange(of: rect)
+            if columns.count * rows.count > cells.count {
+                // A view wider than the filed area: every filed emoji is a candidate.
+                for list in cells.values { for index in list { candidate[index] = true } }
+            } else {
+                for row in rows {
+                    for column in columns { cells[Cell(column: column, row: row)]?.forEach { candidate[$0] = true } }
+                }
+            }
+            return chunk.emojis.indices.compactMap { index in
+                candidate[index] && EmojiIndex.reach(of: chunk.emojis[index]).intersects(rect) ? chunk.emojis[index] : nil
             }
         }
-        return indices.sorted().map { emojis[$0] }.filter { Self.reach(of: $0).intersects(rect) }
     }
 }

@@ -28,4 +28,9 @@ public enum GlyphBand {
     public static func pixelSize(ofBand band: Int) -> Double {
         pow(2, Double(band) / bandsPerOctave)
     }
+
+    /// The size a glyph drawn `pixelSize` pixels high is rendered at: its band's.
+    public static func renderedSize(forPixelSize pixelSize: Double) -> Double {
+        self.pixelSize(ofBand: band(forPixelSize: pixelSize))
+    }
 }

@@ -16,9 +16,15 @@ public struct LiveLayer: Equatable, Sendable {
     /// Whether the selection's rings are drawn live (else the tiles hold them,
     /// except round emojis drawn live, whose rings always are).
     public let ringsAreLive: Bool
+    /// Whether the rings drawn live have round corners. More than
+    /// `ringLimit` are drawn square while a gesture moves them: GTK draws a
+    /// round corner with arcs, and a thousand rings took it 50 ms a frame.
+    public let liveRingsAreRound: Bool
 
     public init(selectionCount: Int, previewCount: Int) {
         previewIsLive = previewCount <= Self.previewLimit
         ringsAreLive = selectionCount <= Self.ringLimit
+        let liveRings = ringsAreLive ? selectionCount : previewIsLive ? min(previewCount, selectionCount) : 0
+        liveRingsAreRound = liveRings <= Self.ringLimit
     }
 }

@@ -15,10 +15,12 @@ public enum SelectionRing {
     public static func outset(_ style: CanvasStyle) -> Double { 2 + style.ringWidth }
 
     /// The halo, then the accent line over it, round `box` (the glyph's
-    /// area), with `unit` pixels to a view point.
-    public static func lines(around box: Rect, style: CanvasStyle, unit: Double) -> [Line] {
+    /// area), with `unit` pixels to a view point; square-cornered unless
+    /// `round` (see LiveLayer.liveRingsAreRound).
+    public static func lines(around box: Rect, style: CanvasStyle, unit: Double, round: Bool = true) -> [Line] {
         let ring = box.insetBy(-outset(style) * unit)
-        return [Line(rect: ring, width: (style.ringWidth + 2) * unit, radius: 6 * unit, colour: style.ringHalo),
-                Line(rect: ring.insetBy(unit), width: style.ringWidth * unit, radius: 5 * unit, colour: style.accent)]
+        let corner = round ? unit : 0
+        return [Line(rect: ring, width: (style.ringWidth + 2) * unit, radius: 6 * corner, colour: style.ringHalo),
+                Line(rect: ring.insetBy(unit), width: style.ringWidth * unit, radius: 5 * corner, colour: style.accent)]
     }
 }

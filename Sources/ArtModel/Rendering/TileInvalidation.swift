@@ -4,19 +4,31 @@ public enum TileInvalidation {
     /// The areas to render again, or nil when the order of emojis that stayed
     /// changed (a restack), or so many changed that testing each tile
     /// against each area would cost more than rendering everything again.
-    public static func changedAreas(from old: [EmojiArt.Emoji], to new: [EmojiArt.Emoji]) -> [Rect]? {
+    /// Only what the lists do not share is looked at (EmojiList): an emoji
+    /// brought to the front changes where it was and where it is, as a move does.
+    public static func changedAreas(from old: EmojiList, to new: EmojiList) -> [Rect]? {
+        var all: [Rect] = []
+        for run in new.unsharedRuns(since: old) {
+            guard let areas = areas(in: run) else { return nil }
+            all += areas
+            guard all.count <= changedAreaLimit else { return nil }
+        }
+        return all
+    }
+
+    private static func areas(in run: EmojiList.UnsharedRun) -> [Rect]? {
         // Moves and resizes keep every emoji where it was in the list: one
         // pass compares them pair by pair, with no lookup.
-        if old.count == new.count {
+        if run.oldCount == run.newCount {
             var areas: [Rect] = []
-            for (before, after) in zip(old, new) where before != after {
-                guard before.id == after.id else { return keyedAreas(from: old, to: new) }
+            for (before, after) in zip(run.old, run.new) where before != after {
+                guard before.id == after.id else { return keyedAreas(from: Array(run.old), to: Array(run.new)) }
                 guard areas.count < changedAreaLimit else { return nil }
                 areas += [EmojiIndex.reach(of: before), EmojiIndex.reach(of: after)]
             }
             return areas
         }
-        return keyedAreas(from: old, to: new)
+        return keyedAreas(from: Array(run.old), to: Array(run.new))
     }
 
     /// Beyond this many changed areas, every tile is rendered again.
@@ -27,8 +39,12 @@ public enum TileInvalidation {
     /// the end or taken out), matched by id.
     private static func keyedAreas(from wholeOld: [EmojiArt.Emoji], to wholeNew: [EmojiArt.Emoji]) -> [Rect]? {
         let shorter = min(wholeOld.count, wholeNew.count)
-        let prefix = zip(wholeOld, wholeNew).prefix { $0 == $1 }.count
-        let suffix = zip(wholeOld.reversed(), wholeNew.reversed()).prefix(shorter - prefix).prefix { $0 == $1 }.count
+        var prefix = 0
+        while prefix < shorter, wholeOld[prefix] == wholeNew[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, wholeOld[wholeOld.count - 1 - suffix] == wholeNew[wholeNew.count - 1 - suffix] {
+            suffix += 1
+        }
         let old = wholeOld[prefix..<(wholeOld.count - suffix)], new = wholeNew[prefix..<(wholeNew.count - suffix)]
         if old.isEmpty || new.isEmpty {
             let changed = old.isEmpty ? new : old
@@ -53,10 +69,9 @@ public enum TileInvalidation {
     /// changes from `old` to `new`, each emoji's reach grown by `margin`
     /// (the ring's reach beyond it, in document points); nil for "everywhere".
     public static func selectionAreas(from old: Set<EmojiArt.Emoji.ID>, to new: Set<EmojiArt.Emoji.ID>,
-                                      in emojis: [EmojiArt.Emoji], margin: Double) -> [Rect]? {
+                                      in emojis: EmojiList, margin: Double) -> [Rect]? {
         let changed = old.symmetricDifference(new)
         guard changed.count <= changedAreaLimit else { return nil }
-        guard !changed.isEmpty else { return [] }
-        return emojis.filter { changed.contains($0.id) }.map { EmojiIndex.reach(of: $0).insetBy(-margin) }
+        return emojis.emojis(withIDs: changed).map { EmojiIndex.reach(of: $0).insetBy(-margin) }
     }
 }

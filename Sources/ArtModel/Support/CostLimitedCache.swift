@@ -27,6 +27,11 @@ public struct CostLimitedCache<Key: Hashable, Value> {
         return entry.value
     }
 
+    /// The value, without counting as a use.
+    public func peek(_ key: Key) -> Value? {
+        entries[key]?.value
+    }
+
     /// Changes values in place, without counting as a use.
     public mutating func updateValues(_ update: (Key, inout Value) -> Void) {
         for (key, entry) in entries {

@@ -4,32 +4,40 @@ import ArtModel
 /// ever shrunk a little and a few renderings serve every zoom; the least
 /// recently used go once their memory passes a limit. `Glyph` is whatever
 /// the user draws with (a texture on the main thread, a cairo image on the
-/// tile worker); use each cache on one thread.
-final class BandedGlyphCache<Glyph> {
+/// tile worker); use each cache on one thread, or under a lock.
+struct BandedGlyphCache<Glyph> {
     private struct Key: Hashable {
         let text: String
         let band: Int
     }
 
     private var glyphs: CostLimitedCache<Key, (glyph: Glyph, pixelSize: Double)>
-    /// Renders `text` `pixelSize` pixels high: the glyph and its bytes.
-    private let render: (String, Double) -> (glyph: Glyph, cost: Int)?
 
-    init(memory: Int, render: @escaping (String, Double) -> (glyph: Glyph, cost: Int)?) {
+    init(memory: Int) {
         glyphs = CostLimitedCache(costLimit: memory)
-        self.render = render
     }
 
     /// The glyph for `text` drawn about `pixelSize` pixels high, and the
-    /// band's pixel size it was rendered at. Without `rendering`, only a
-    /// glyph rendered before.
-    func glyph(for text: String, pixelSize: Double, rendering: Bool = true) -> (glyph: Glyph, pixelSize: Double)? {
-        let key = Key(text: text, band: GlyphBand.band(forPixelSize: pixelSize))
-        if let cached = glyphs.value(for: key) { return cached }
-        guard rendering else { return nil }
-        let bandSize = GlyphBand.pixelSize(ofBand: key.band)
-        guard let rendered = render(text, bandSize) else { return nil }
-        glyphs.insert((rendered.glyph, bandSize), for: key, cost: rendered.cost)
-        return (rendered.glyph, bandSize)
+    /// band's pixel size it was rendered at, if it was rendered before.
+    mutating func glyph(for text: String, pixelSize: Double) -> (glyph: Glyph, pixelSize: Double)? {
+        glyphs.value(for: Key(text: text, band: GlyphBand.band(forPixelSize: pixelSize)))
+    }
+
+    /// The glyph of the nearest band to `pixelSize`'s that was rendered
+    /// before, within `bands` of it (larger ones first: shrunk, a glyph
+    /// stays sharp), to stand in while the right one is made.
+    mutating func nearest(for text: String, pixelSize: Double, within bands: Int) -> (glyph: Glyph, pixelSize: Double)? {
+        let band = GlyphBand.band(forPixelSize: pixelSize)
+        for distance in 1...max(bands, 1) {
+            for other in [band + distance, band - distance] {
+                if let glyph = glyphs.value(for: Key(text: text, band: other)) { return glyph }
+            }
+        }
+        return nil
+    }
+
+    /// Keeps `glyph`, rendered at `pixelSize` (its band's size, GlyphBand.renderedSize).
+    mutating func insert(_ glyph: Glyph, cost: Int, for text: String, pixelSize: Double) {
+        glyphs.insert((glyph, pixelSize), for: Key(text: text, band: GlyphBand.band(forPixelSize: pixelSize)), cost: cost)
     }
 }

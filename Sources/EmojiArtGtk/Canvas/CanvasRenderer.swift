@@ -7,9 +7,9 @@ struct CanvasScene {
     let viewport: Viewport
     let background: BackgroundPicture?
     /// The emojis as shown, with a gesture's preview applied.
-    let emojis: [EmojiArt.Emoji]
+    let emojis: EmojiList
     /// The emojis as the document has them.
-    let documentEmojis: [EmojiArt.Emoji]
+    let documentEmojis: EmojiList
     /// The emojis a gesture is moving or resizing.
     let previewed: Set<EmojiArt.Emoji.ID>
     let selection: Set<EmojiArt.Emoji.ID>
@@ -21,15 +21,23 @@ struct CanvasScene {
     /// The colours of what the canvas draws itself (the desktop's style).
     let style: CanvasStyle
     /// Asks for another frame, when something the frame lacked has arrived.
-    let refresh: @MainActor () -> Void
+    let refresh: @MainActor @Sendable () -> Void
+}
+
+/// How much of the picture a frame shows.
+enum DrawnPicture {
+    /// Parts of it are missing or stand-ins while tiles are prepared.
+    case partial
+    /// All of it, some of it from tiles of another level or version.
+    case whole
+    /// All of it from tiles of its own level, rendered from the document as it is.
+    case sharp
 }
 
 /// Turns a scene into GtkSnapshot nodes. The app's is TiledCanvasRenderer;
 /// the benchmark compares it with a naive one.
 @MainActor
 protocol CanvasRenderer: AnyObject {
-    /// Returns whether the frame shows the whole picture (not a stand-in
-    /// while tiles are still being prepared).
     @discardableResult
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture
 }

@@ -22,6 +22,8 @@ final class CanvasView {
     private var shownBackground: EmojiArt.Background = .blank
     /// For the benchmark: no whole frame has shown the new background yet.
     private var backgroundAwaitingFrame = false
+    /// For the benchmark: the view last shown sharp (told once for each view).
+    private var sharpViewport: Viewport?
     /// Replaced only by the benchmark, to compare renderers.
     var renderer: any CanvasRenderer = TiledCanvasRenderer()
     private let progress = ProgressOverlay()
@@ -240,9 +242,13 @@ final class CanvasView {
                                 focusRing: interaction.showsFocusRing && gtk_widget_has_focus(widget) != 0
                                     ? interaction.focusedEmoji?.id : nil,
                                 deviceScale: Double(gtk_widget_get_scale_factor(widget)), style: style) { [weak self] in self?.refresh() }
-        let complete = renderer.draw(scene, into: snapshot)
+        let drawn = renderer.draw(scene, into: snapshot)
         Probes.report(.drawn(.firstFrame, widget: widget))
-        guard complete, document.background == .blank || background != nil else { return }
+        if drawn == .sharp, scene.viewport != sharpViewport {
+            sharpViewport = scene.viewport
+            Probes.report(.drawn(.sharp, widget: widget))
+        }
+        guard drawn != .partial, document.background == .blank || background != nil else { return }
         Probes.report(.drawn(.pictureShown, widget: widget))
         if backgroundAwaitingFrame {
             backgroundAwaitingFrame = false

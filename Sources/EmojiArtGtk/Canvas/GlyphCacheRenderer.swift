@@ -1,17 +1,24 @@
 import ArtModel
 import CGtk
 
-/// Draws from the scene as it is, one node per emoji, each a cached glyph
-/// texture (see BandedGlyphCache): what TiledCanvasRenderer draws live over
-/// its tiles (emojis being dragged, selection rings, the rubber band) and,
-/// for a moment, where no tile is ready yet.
+/// Draws from the scene as it is, emoji by emoji from cached glyphs: what
+/// TiledCanvasRenderer draws live over its tiles (emojis being dragged,
+/// selection rings, the rubber band) and, for a moment, where no tile is
+/// ready yet. It renders no glyph itself: it takes those of `shared`, or a
+/// neighbouring band's while the right one is rendered off the main thread.
+///
+/// The emojis are painted with cairo into one node from glyphs of its own:
+/// GTK 4.8's cairo renderer copies a texture node's pixels every frame,
+/// and with a thousand emojis moving that, and a thousand rings drawn as
+/// borders, cost 40 ms a frame.
 @MainActor
 final class GlyphCacheRenderer {
-    /// 64 MB of glyph textures at most, however many sizes zooming has asked for.
-    private let glyphs = BandedGlyphCache<Texture>(memory: CanvasMemoryBudget.liveGlyphs) { text, pixelSize in
-        guard let image = CairoImage(glyph: text, pixelSize: pixelSize),
-              let texture = Texture(copying: image.surface) else { return nil }
-        return (texture, image.cost)
+    /// Copies of `shared`'s glyphs for this thread, as many as fit in the budget for live glyphs.
+    private var glyphs = BandedGlyphCache<CairoImage>(memory: CanvasMemoryBudget.liveGlyphs)
+    private let shared: SharedGlyphs
+
+    init(glyphs: SharedGlyphs) {
+        shared = glyphs
     }
 
     /// The background's preview, once decoded, and, with `emojis`, the
@@ -26,51 +33,87 @@ final class GlyphCacheRenderer {
                 whole = false
             }
         }
-        if emojis, !drawEmojis(scene.emojis, scene: scene, into: snapshot,
-                               newGlyphLimit: TilePolicy.glyphsRenderedPerDirectFrame) { whole = false }
+        if emojis, !drawEmojis(scene.emojis, scene: scene, into: snapshot) { whole = false }
         return whole
     }
 
-    /// Returns false when emojis were left out because `newGlyphLimit`
-    /// glyphs had been rendered for this frame already.
+    /// Returns false when an emoji was left out or stood in for, its glyph
+    /// not rendered yet (a frame is asked for once it is). The rings of
+    /// those in `squareRingsAround` are drawn too, square, in the same node:
+    /// the many a gesture moves (LiveLayer.liveRingsAreRound).
     @discardableResult
-    func drawEmojis(_ emojis: [EmojiArt.Emoji], scene: CanvasScene, into snapshot: OpaquePointer,
-                    newGlyphLimit: Int = .max) -> Bool {
-        let viewport = scene.viewport
-        let visible = viewport.visibleDocumentRect
-        var rendered = 0
+    func drawEmojis(_ emojis: some Sequence<EmojiArt.Emoji>, scene: CanvasScene,
+                    squareRingsAround ringed: Set<EmojiArt.Emoji.ID> = [], into snapshot: OpaquePointer) -> Bool {
         var whole = true
-        for emoji in emojis where EmojiIndex.reach(of: emoji).intersects(visible) {
-            guard let box = glyphBox(of: emoji, scene: scene) else { continue }
-            let pixelSize = box.pixelSize * scene.deviceScale
-            var glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize, rendering: false)
-            if glyph == nil, rendered < newGlyphLimit {
-                rendered += 1
-                glyph = glyphs.glyph(for: emoji.text, pixelSize: pixelSize)
-            }
-            guard let glyph else {
-                whole = false
-                continue
-            }
-            SnapshotDrawing.texture(snapshot, glyph.glyph, in: area(of: glyph, at: box))
+        let placed = placedGlyphs(of: emojis, scene: scene) { whole = whole && $0 }
+        let rings = placed.filter { ringed.contains($0.id) }
+            .map { SelectionRing.lines(around: $0.rect, style: scene.style, unit: 1, round: false) }
+        let covered = placed.map(\.rect) + rings.compactMap { $0.first?.rect }
+        guard let cairo = Self.cairoNode(covering: covered, in: snapshot) else { return whole }
+        for (_, glyph, rect) in placed {
+            cairo_save(cairo)
+            cairo_translate(cairo, rect.minX, rect.minY)
+            cairo_scale(cairo, rect.size.width / Double(glyph.width), rect.size.height / Double(glyph.height))
+            cairo_set_source_surface(cairo, glyph.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
         }
+        Self.fillSquareRings(rings, deviceScale: scene.deviceScale, into: cairo)
+        cairo_destroy(cairo)
         return whole
     }
 
-    /// The focus ring, the rubber band and the selection rings of the
-    /// selected emojis among `ringsAround` (the tiles have the others').
+    /// The visible emojis' glyphs and the view rects they fill; `exact` is
+    /// told, for each, whether its glyph is its own band's.
+    private func placedGlyphs(of emojis: some Sequence<EmojiArt.Emoji>, scene: CanvasScene,
+                              exact: (Bool) -> Void = { _ in }) -> [(id: EmojiArt.Emoji.ID, glyph: CairoImage, rect: Rect)] {
+        let visible = scene.viewport.visibleDocumentRect
+        return emojis.compactMap { emoji in
+            guard EmojiIndex.reach(of: emoji).intersects(visible), let box = glyphBox(of: emoji, scene: scene) else { return nil }
+            guard let glyph = glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale, scene: scene) else {
+                exact(false)
+                return nil
+            }
+            exact(glyph.isExact)
+            let scale = box.pixelSize / glyph.pixelSize
+            let size = Size(width: Double(glyph.image.width) * scale, height: Double(glyph.image.height) * scale)
+            return (emoji.id, glyph.image, Rect(center: box.center, size: size))
+        }
+    }
+
+    /// The glyph to draw `text` with at `pixelSize`: its band's, or
+    /// another band's standing in while its own is rendered.
+    private func glyph(for text: String, pixelSize: Double,
+                       scene: CanvasScene) -> (image: CairoImage, pixelSize: Double, isExact: Bool)? {
+        if let glyph = glyphs.glyph(for: text, pixelSize: pixelSize)
+            ?? shared.rendered(for: text, pixelSize: pixelSize).flatMap({ keep($0, for: text) }) {
+            return (glyph.glyph, glyph.pixelSize, true)
+        }
+        shared.renderLater(text, pixelSize: pixelSize, then: scene.refresh)
+        let standIn = glyphs.nearest(for: text, pixelSize: pixelSize, within: SharedGlyphs.standInBands)
+            ?? shared.standIn(for: text, pixelSize: pixelSize).flatMap { keep($0, for: text) }
+        return standIn.map { ($0.glyph, $0.pixelSize, false) }
+    }
+
+    /// A copy of a shared glyph, kept for the frames after.
+    private func keep(_ glyph: (glyph: CairoImage, pixelSize: Double), for text: String) -> (glyph: CairoImage, pixelSize: Double)? {
+        guard let copy = CairoImage(copying: glyph.glyph) else { return nil }
+        glyphs.insert(copy, cost: copy.cost, for: text, pixelSize: glyph.pixelSize)
+        return (copy, glyph.pixelSize)
+    }
+
+    /// The focus ring, the rubber band and the round selection rings of
+    /// the selected emojis among `ringsAround` (the tiles have the others').
     func drawDecorations(_ scene: CanvasScene, ringsAround emojis: Set<EmojiArt.Emoji.ID>, into snapshot: OpaquePointer) {
         let viewport = scene.viewport
         let ringed = scene.selection.intersection(emojis)
-        if !ringed.isEmpty {
-            let visible = viewport.visibleDocumentRect
-            for emoji in scene.emojis where ringed.contains(emoji.id) && EmojiIndex.reach(of: emoji).intersects(visible) {
-                guard let box = glyphBox(of: emoji, scene: scene),
-                      let glyph = glyphs.glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale) else { continue }
-                drawSelectionMark(into: snapshot, around: area(of: glyph, at: box), style: scene.style)
+        for placed in placedGlyphs(of: scene.emojis.emojis(withIDs: ringed), scene: scene) {
+            for line in SelectionRing.lines(around: placed.rect, style: scene.style, unit: 1) {
+                SnapshotDrawing.border(snapshot, line.rect, width: Float(line.width), radius: Float(line.radius), GdkRGBA(line.colour))
             }
         }
-        if let focused = scene.focusRing, let emoji = scene.emojis.first(where: { $0.id == focused }),
+        if let focused = scene.focusRing, let emoji = scene.emojis[id: focused],
            let box = glyphBox(of: emoji, scene: scene) {
             drawFocusRing(into: snapshot, around: Rect(center: box.center, size: Size(width: box.pixelSize, height: box.pixelSize)),
                           style: scene.style)
@@ -82,6 +125,33 @@ final class GlyphCacheRenderer {
         }
     }
 
+    /// Square rings, each line four rectangles on whole pixels, which
+    /// cairo fills as boxes: a ring's halo and then its accent line, ring
+    /// after ring, as GTK draws borders (a halo hides the accent of a ring
+    /// beneath). Filled as a path of frames with holes, a thousand took 50 ms.
+    private static func fillSquareRings(_ rings: [[SelectionRing.Line]], deviceScale: Double, into cairo: OpaquePointer) {
+        for line in rings.joined() {
+            let outer = line.rect.snapped(toPixelsOf: deviceScale)
+            let width = max((line.width * deviceScale).rounded() / deviceScale, 1 / deviceScale)
+            for side in [Rect(x: outer.minX, y: outer.minY, width: outer.size.width, height: width),
+                         Rect(x: outer.minX, y: outer.maxY - width, width: outer.size.width, height: width),
+                         Rect(x: outer.minX, y: outer.minY + width, width: width, height: outer.size.height - 2 * width),
+                         Rect(x: outer.maxX - width, y: outer.minY + width, width: width, height: outer.size.height - 2 * width)] {
+                cairo_rectangle(cairo, side.minX, side.minY, side.size.width, side.size.height)
+            }
+            cairo_set_source_rgba(cairo, line.colour.red, line.colour.green, line.colour.blue, line.colour.alpha)
+            cairo_fill(cairo)
+        }
+    }
+
+    /// A cairo node just large enough for `rects`: GTK draws a node through
+    /// an image as large as it is, every frame.
+    private static func cairoNode(covering rects: [Rect], in snapshot: OpaquePointer) -> OpaquePointer? {
+        guard let first = rects.first else { return nil }
+        var area = graphene_rect_t(rects.dropFirst().reduce(first) { $0.union($1) }.snapped(toPixelsOf: 1))
+        return gtk_snapshot_append_cairo(snapshot, &area)
+    }
+
     /// Where an emoji's glyph goes in the view, and how high it is; nil when
     /// it would be smaller than half a pixel.
     private func glyphBox(of emoji: EmojiArt.Emoji, scene: CanvasScene) -> (center: Point, pixelSize: Double)? {
@@ -90,23 +160,11 @@ final class GlyphCacheRenderer {
         return (scene.viewport.viewPoint(fromDocument: emoji.center), pixelSize)
     }
 
-    /// The view rect a glyph rendered for its band fills when drawn at `box`'s size.
-    private func area(of glyph: (glyph: Texture, pixelSize: Double), at box: (center: Point, pixelSize: Double)) -> Rect {
-        let scale = box.pixelSize / glyph.pixelSize
-        return Rect(center: box.center, size: Size(width: glyph.glyph.size.width * scale, height: glyph.glyph.size.height * scale))
-    }
-
     /// The keyboard's focus ring: two lines of opposite lightness, seen on
     /// any picture, and outside the selection ring so both show at once.
     private func drawFocusRing(into snapshot: OpaquePointer, around box: Rect, style: CanvasStyle) {
         let ring = box.insetBy(-14)
         SnapshotDrawing.border(snapshot, ring, width: 2, radius: 10, GdkRGBA(style.focusOuter))
         SnapshotDrawing.border(snapshot, ring.insetBy(2), width: 2, radius: 9, GdkRGBA(style.focusInner))
-    }
-
-    private func drawSelectionMark(into snapshot: OpaquePointer, around box: Rect, style: CanvasStyle) {
-        for line in SelectionRing.lines(around: box, style: style, unit: 1) {
-            SnapshotDrawing.border(snapshot, line.rect, width: Float(line.width), radius: Float(line.radius), GdkRGBA(line.colour))
-        }
     }
 }

@@ -72,7 +72,7 @@ final class DocumentPicture: @unchecked Sendable {
         let pixelSize: Double
     }
 
-    private static func drawEmojis(_ emojis: [EmojiArt.Emoji], into cairo: OpaquePointer, layout: ExportLayout) {
+    private static func drawEmojis(_ emojis: EmojiList, into cairo: OpaquePointer, layout: ExportLayout) {
         // Documents repeat a few emojis at a few sizes: lay each out once.
         var glyphs: [GlyphKey: EmojiGlyphLayout] = [:]
         for emoji in emojis {

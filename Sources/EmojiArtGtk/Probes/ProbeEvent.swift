@@ -44,4 +44,7 @@ enum CanvasMoment: String {
     case pictureShown = "picture-shown"
     /// The first frame with a newly set background, each time one is set.
     case backgroundShown = "background-shown"
+    /// The first frame of a view (a zoom, a pan) with every tile at its own
+    /// level and current, once for each view.
+    case sharp = "view-sharp"
 }

@@ -69,6 +69,18 @@ final class CairoImage: @unchecked Sendable {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// A copy of another image's pixels, for another thread to draw with:
+    /// pixman counts its users of an image without atomics, so one surface
+    /// may not be a source on two threads at once.
+    convenience init?(copying image: CairoImage) {
+        self.init(width: image.width, height: image.height, opaque: cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_RGB24)
+        guard let from = cairo_image_surface_get_data(image.surface), let to = cairo_image_surface_get_data(surface),
+              cairo_image_surface_get_stride(image.surface) == cairo_image_surface_get_stride(surface) else { return nil }
+        cairo_surface_flush(surface)
+        to.update(from: from, count: Int(cairo_image_surface_get_stride(surface)) * height)
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// An emoji's glyph, `pixelSize` pixels high, on transparency, its box
     /// as large as Pango says the glyph is.
     convenience init?(glyph text: String, pixelSize: Double) {

@@ -6,7 +6,8 @@ import ArtModel
 struct TileContent: @unchecked Sendable {
     /// Tiles rendered from an older version are stale where that version differs.
     let version: Int
-    let emojis: EmojiIndex
+    /// The tile worker files them (EmojiIndex), off the main thread.
+    let emojis: EmojiList
     let selection: Set<EmojiArt.Emoji.ID>
     /// Read on the tile worker's thread only.
     let background: BackgroundLevels?

@@ -14,18 +14,25 @@ import CGtk
 /// the same with every emoji selected, or resized.
 @MainActor
 final class TiledCanvasRenderer: CanvasRenderer {
-    private let worker = TileWorker()
-    private let direct = GlyphCacheRenderer()
+    private let worker: TileWorker
+    private let direct: GlyphCacheRenderer
     /// What is rendered and what each frame shows: the rules are there.
     private var book = TileBook<CairoImage>()
     private var content: TileContent?
-    private var contentEmojis: [EmojiArt.Emoji] = []
+    private var contentEmojis = EmojiList()
     private var contentBackground: BackgroundPicture?
-    private var refresh: @MainActor () -> Void = {}
+    private var refresh: @MainActor @Sendable () -> Void = {}
     /// Draws once more with smooth scaling after the view stops moving.
     private var settling: Task<Void, Never>?
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
+    init() {
+        // One set of glyphs for the tiles and for what is drawn live over them.
+        let glyphs = SharedGlyphs()
+        worker = TileWorker(glyphs: glyphs)
+        direct = GlyphCacheRenderer(glyphs: glyphs)
+    }
+
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture {
         refresh = scene.refresh
         let content = update(for: scene)
         let viewport = scene.viewport
@@ -58,17 +65,19 @@ final class TiledCanvasRenderer: CanvasRenderer {
             }
             cairo_destroy(cairo)
         }
-        worker.want(frame.wanted)
-        for tile in frame.requests { request(tile, from: content) }
+        worker.want(frame.wanted.union(frame.ahead), version: content.version)
+        for tile in frame.requests + frame.aheadRequests { request(tile, from: content) }
         if frame.moving { settle() }
 
         let live = LiveLayer(selectionCount: scene.selection.count, previewCount: scene.previewed.count)
         let livePreview = live.previewIsLive ? scene.previewed : []
         if !livePreview.isEmpty {
-            direct.drawEmojis(scene.emojis.filter { livePreview.contains($0.id) }, scene: scene, into: snapshot)
+            direct.drawEmojis(scene.emojis.emojis(withIDs: livePreview), scene: scene,
+                              squareRingsAround: live.liveRingsAreRound ? [] : scene.selection, into: snapshot)
         }
-        direct.drawDecorations(scene, ringsAround: live.ringsAreLive ? scene.selection : livePreview, into: snapshot)
-        return complete
+        direct.drawDecorations(scene, ringsAround: live.ringsAreLive ? scene.selection : live.liveRingsAreRound ? livePreview : [],
+                               into: snapshot)
+        return !complete ? .partial : frame.isSharp ? .sharp : .whole
     }
 
     // MARK: - Keeping tiles current
@@ -80,7 +89,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
         // Emojis drawn live are left out; a preview that is not live is in the tiles as it shows.
         let livePreview = live.previewIsLive ? scene.previewed : []
         let emojis = scene.previewed.isEmpty ? scene.documentEmojis
-            : live.previewIsLive ? scene.documentEmojis.filter { !livePreview.contains($0.id) } : scene.emojis
+            : live.previewIsLive ? scene.documentEmojis.removing(livePreview) : scene.emojis
         // The document's own set where it can be (compared each frame, by identity first).
         let selection = live.ringsAreLive ? [] : livePreview.isEmpty ? scene.selection : scene.selection.subtracting(livePreview)
         let backgroundChanged = scene.background !== contentBackground
@@ -95,7 +104,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
                      documentExtent: DocumentExtent.rect(backgroundSize: scene.background?.size, emojis: scene.documentEmojis))
         let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, info: $0.info) }
             : content?.background
-        let next = TileContent(version: book.version, emojis: EmojiIndex(emojis), selection: selection,
+        let next = TileContent(version: book.version, emojis: emojis, selection: selection,
                                background: background, style: scene.style, deviceScale: scene.deviceScale)
         content = next
         contentEmojis = emojis
@@ -104,7 +113,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
     }
 
     /// Where the tiles no longer show what the scene does.
-    private func change(to emojis: [EmojiArt.Emoji], selection: Set<EmojiArt.Emoji.ID>, in scene: CanvasScene,
+    private func change(to emojis: EmojiList, selection: Set<EmojiArt.Emoji.ID>, in scene: CanvasScene,
                         everything: Bool, ringsChanged: Bool) -> TileBook<CairoImage>.Change {
         if everything { return .background }
         guard !ringsChanged, let content else { return .emojis(changedAreas: nil) }

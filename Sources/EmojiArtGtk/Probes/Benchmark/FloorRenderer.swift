@@ -10,17 +10,17 @@ final class FloorRenderer: CanvasRenderer {
     /// The stripes repeat every this many pixels.
     private static let period = 64.0
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture {
         let size = scene.viewport.viewSize
         if screenful.map({ $0.size != Size(width: size.width + Self.period, height: size.height) }) ?? true {
             screenful = Self.pattern(width: Int(size.width + Self.period), height: Int(size.height))
         }
-        guard let screenful else { return true }
+        guard let screenful else { return .sharp }
         // Shifted by a whole number of pixels as the view pans, so that every
         // frame differs from the last (GTK redraws only what changed).
         let shift = (scene.viewport.viewPoint(fromDocument: .zero).x.rounded()).truncatingRemainder(dividingBy: Self.period)
         SnapshotDrawing.texture(snapshot, screenful, in: Rect(origin: Point(x: shift - Self.period, y: 0), size: screenful.size))
-        return true
+        return .sharp
     }
 
     /// Stripes, so that no renderer could take the texture for one colour.

@@ -12,7 +12,7 @@ final class NaiveRenderer: CanvasRenderer {
         self.fullBackground = fullBackground
     }
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture {
         let viewport = scene.viewport
         SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize, style: scene.style)
         defer { gtk_snapshot_pop(snapshot) }
@@ -24,6 +24,6 @@ final class NaiveRenderer: CanvasRenderer {
             EmojiGlyphLayout(emoji.text, pixelSize: pixelSize)?
                 .append(to: snapshot, centeredOn: viewport.viewPoint(fromDocument: emoji.center))
         }
-        return true
+        return .sharp
     }
 }

@@ -13,11 +13,11 @@ final class TimedRenderer: CanvasRenderer {
         self.record = record
     }
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> Bool {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture {
         let before = Self.threadCPUTime()
-        let complete = inner.draw(scene, into: snapshot)
+        let drawn = inner.draw(scene, into: snapshot)
         record((Self.threadCPUTime() - before) * 1000)
-        return complete
+        return drawn
     }
 
     static func threadCPUTime() -> Double {
