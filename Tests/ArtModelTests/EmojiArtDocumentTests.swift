@@ -153,4 +153,35 @@ import Testing
         document.markSaved(writing)
         #expect(document.isModified)
     }
+
+    /// An intent on one emoji, and its undo and redo, leave the rest of the
+    /// document's emojis shared with the version before: in a document of
+    /// 100,000 as in one of 1,000, what the step copied and what a
+    /// comparison of the two looks at is a chunk or two (EmojiList).
+    @Test func anIntentOnOneEmojiTouchesAChunkOrTwoAtAnySize() {
+        let intents: [(String, (EmojiArtDocument, Int) -> Void)] = [
+            ("add", { document, _ in document.addEmoji("🐝", at: (x: 0, y: 0), size: 40) }),
+            ("move", { document, count in document.moveEmojis([count / 2], by: (x: 5, y: 0)) }),
+            ("resize", { document, count in document.scaleEmojis([count / 2], by: 1.5) }),
+            ("delete", { document, count in document.removeEmojis([count / 3]) }),
+            ("bring to front", { document, count in document.bringToFront([count / 4]) }),
+            ("send to back", { document, count in document.sendToBack([count / 5]) }),
+            ("undo", { document, _ in document.undo() }),
+            ("redo", { document, _ in document.redo() }),
+        ]
+        for count in [1000, 100_000] {
+            let document = EmojiArtDocument(EmojiArt(background: .blank, emojis: (1...count).map {
+                EmojiArt.Emoji(text: "🐝", x: $0 % 1000, y: $0 / 1000, size: 30, id: $0)
+            }))
+            for (name, intent) in intents {
+                let before = document.emojis
+                intent(document, count)
+                let runs = document.emojis.unsharedRuns(since: before)
+                let touched = max(runs.map(\.oldCount).reduce(0, +), runs.map(\.newCount).reduce(0, +))
+                let changed = before != document.emojis
+                #expect(changed, "\(name) changed nothing")
+                #expect(touched <= 2 * EmojiList.chunkCapacity, "\(name) touched \(touched) of \(count)")
+            }
+        }
+    }
 }
