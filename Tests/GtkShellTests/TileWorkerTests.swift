@@ -26,7 +26,7 @@ final class TileWorkerTests: XCTestCase {
         let emoji = EmojiArt.Emoji(text: "🌈", x: 512, y: 256, size: 100, id: 1)
         let content = TileContent(version: 1, emojis: [emoji], selection: [], background: nil, style: .light,
                                   deviceScale: 1)
-        let worker = TileWorker(glyphs: SharedGlyphs())
+        let worker = TileWorker.forTests()
         let left = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
         let right = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 1, row: 0), from: content))
         XCTAssertGreaterThan(nonWhitePixels(in: left, columns: 470..<512, rows: 216..<296), 1000)
@@ -38,7 +38,7 @@ final class TileWorkerTests: XCTestCase {
         let dark = CanvasStyle(isDark: true, isHighContrast: false)
         let content = TileContent(version: 1, emojis: [], selection: [], background: nil, style: dark,
                                   deviceScale: 1)
-        let image = try XCTUnwrap(TileWorker(glyphs: SharedGlyphs()).draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
+        let image = try XCTUnwrap(TileWorker.forTests().draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
         let data = try XCTUnwrap(cairo_image_surface_get_data(image.surface))
         XCTAssertEqual([data[0], data[1], data[2]], [0x1e, 0x1e, 0x1e], "Adwaita's dark view colour")
     }
@@ -58,7 +58,7 @@ final class TileWorkerTests: XCTestCase {
     func testASelectedEmojisRingIsInItsTileAndInTheTileItReachesInto() throws {
         // Its glyph ends a few points short of the edge at x = 512; its ring crosses it.
         let emoji = EmojiArt.Emoji(text: "🐝", x: 480, y: 256, size: 50, id: 7)
-        let worker = TileWorker(glyphs: SharedGlyphs())
+        let worker = TileWorker.forTests()
         func tiles(selected: Set<EmojiArt.Emoji.ID>) throws -> (CairoImage, CairoImage) {
             let content = TileContent(version: 1, emojis: [emoji], selection: selected, background: nil,
                                       style: .light, deviceScale: 1)
@@ -76,7 +76,7 @@ final class TileWorkerTests: XCTestCase {
     /// What render delivers for `tile` of `content` while the canvas wants `wanted`.
     private func delivered(_ tile: TileGrid.Tile, of content: TileContent, wanted: Set<TileGrid.Tile>,
                            version: Int) -> CairoImage? {
-        let worker = TileWorker(glyphs: SharedGlyphs())
+        let worker = TileWorker.forTests()
         worker.want(wanted, version: version)
         let done = expectation(description: "delivered")
         nonisolated(unsafe) var image: CairoImage?
@@ -100,24 +100,31 @@ final class TileWorkerTests: XCTestCase {
     /// Small emojis are drawn from glyphs of their own whole pixel size,
     /// unscaled; large ones from their band's glyph, scaled.
     func testASmallEmojiIsDrawnFromAGlyphOfItsOwnSize() throws {
-        let glyphs = TileGlyphs(shared: SharedGlyphs())
-        guard case .exact(let small) = try XCTUnwrap(glyphs.glyph(for: "🐝", size: 20, scale: 1)) else {
+        let thread = BackgroundThread(name: "test glyphs")
+        defer { thread.close() }
+        let shared = SharedGlyphs(renderingOn: thread)
+        let glyphs = TileGlyphs(shared: shared)
+        glyphs.beginTile(scale: 1)
+        guard case .exact(let small) = try XCTUnwrap(glyphs.glyph(for: "🐝", size: 20)) else {
             return XCTFail("a 20-pixel emoji is drawn unscaled")
         }
-        let band = try XCTUnwrap(SharedGlyphs().glyph(for: "🐝", pixelSize: 20))
+        let band = try XCTUnwrap(shared.glyph(for: "🐝", pixelSize: 20))
         XCTAssertEqual(Double(small.height), Double(band.glyph.height) * 20 / band.pixelSize, accuracy: 1)
-        guard case .scaled(_, let factor) = try XCTUnwrap(glyphs.glyph(for: "🐝", size: 100, scale: 1)) else {
+        guard case .scaled(_, let factor) = try XCTUnwrap(glyphs.glyph(for: "🐝", size: 100)) else {
             return XCTFail("a 100-pixel emoji is scaled from its band")
         }
         XCTAssertLessThanOrEqual(factor, 1)
-        XCTAssertNil(glyphs.glyph(for: "🐝", size: 1, scale: 0.1), "under half a pixel: not drawn")
+        glyphs.beginTile(scale: 0.1)
+        XCTAssertNil(glyphs.glyph(for: "🐝", size: 1), "under half a pixel: not drawn")
     }
 }
 
 /// The glyphs the tiles and the live drawing share.
 final class SharedGlyphsTests: XCTestCase {
     func testAGlyphAskedForLaterIsRenderedOffTheMainThreadAndANeighbourStandsInMeanwhile() {
-        let glyphs = SharedGlyphs()
+        let thread = BackgroundThread(name: "test glyphs")
+        defer { thread.close() }
+        let glyphs = SharedGlyphs(renderingOn: thread)
         XCTAssertNotNil(glyphs.glyph(for: "🌻", pixelSize: 40))
         XCTAssertNil(glyphs.rendered(for: "🌻", pixelSize: 48), "the next band up: not rendered yet")
         XCTAssertEqual(glyphs.standIn(for: "🌻", pixelSize: 48)?.pixelSize, GlyphBand.renderedSize(forPixelSize: 40))
@@ -126,6 +133,14 @@ final class SharedGlyphsTests: XCTestCase {
         glyphs.renderLater("🌻", pixelSize: 48) { done.fulfill() }
         wait(for: [done], timeout: 10)
         XCTAssertEqual(glyphs.rendered(for: "🌻", pixelSize: 48)?.pixelSize, GlyphBand.renderedSize(forPixelSize: 48))
+    }
+}
+
+extension TileWorker {
+    /// A worker with a thread and glyphs of its own.
+    static func forTests() -> TileWorker {
+        let thread = BackgroundThread(name: "test tiles")
+        return TileWorker(thread: thread, glyphs: SharedGlyphs(renderingOn: thread))
     }
 }
 
@@ -158,7 +173,7 @@ final class PhotoTileTests: XCTestCase {
                                   background: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)),
                                   style: .light, deviceScale: 1)
         let tile = try XCTUnwrap(TileGrid.tiles(covering: Rect(center: point, size: Size(width: 1e-3, height: 1e-3)), level: level).first)
-        let image = try XCTUnwrap(TileWorker(glyphs: SharedGlyphs()).draw(tile, from: content))
+        let image = try XCTUnwrap(TileWorker.forTests().draw(tile, from: content))
         let x = Int((point.x - tile.documentRect.minX) * tile.scale), y = Int((point.y - tile.documentRect.minY) * tile.scale)
         let data = try XCTUnwrap(cairo_image_surface_get_data(image.surface))
         let pixel = data.advanced(by: y * Int(cairo_image_surface_get_stride(image.surface)) + x * 4)

@@ -10,9 +10,9 @@ public enum CanvasMemoryBudget {
     /// Rendered tiles: about one and a half screens of 1920 × 1080.
     public static let tiles = 40 << 20
     /// Emoji glyphs rendered by the tile worker.
-    public static let tileGlyphs = 12 << 20
+    public static let tileGlyphs = 8 << 20
     /// Small glyphs made at whole pixel sizes for the tiles (TilePolicy.largestExactGlyph).
-    public static let exactTileGlyphs = 6 << 20
+    public static let exactTileGlyphs = 2 << 20
     /// Emoji glyphs drawn live over the tiles (those being moved).
     public static let liveGlyphs = 16 << 20
     /// Decoded background levels besides the one in use: the smaller

@@ -43,9 +43,10 @@ extension EmojiIndex {
     /// versions of a list that hold the chunk; never changed once made.
     private final class FiledChunk: Sendable {
         let chunk: EmojiList.Chunk
-        private let cells: [Cell: [Int]]
+        /// Positions in the chunk (at most EmojiList.chunkCapacity) by cell.
+        private let cells: [Cell: [UInt16]]
         /// Emojis too big to file cell by cell; checked on every query.
-        private let oversized: [Int]
+        private let oversized: [UInt16]
 
         /// Document points along a cell's side.
         private static let cellSide = 256.0
@@ -58,16 +59,17 @@ extension EmojiIndex {
 
         init(_ chunk: EmojiList.Chunk) {
             self.chunk = chunk
-            var cells: [Cell: [Int]] = [:]
-            var oversized: [Int] = []
+            var cells: [Cell: [UInt16]] = [:]
+            var oversized: [UInt16] = []
             for (index, emoji) in chunk.emojis.enumerated() {
+                let position = UInt16(index)
                 let (columns, rows) = Self.cellRange(of: EmojiIndex.reach(of: emoji))
                 guard columns.count * rows.count <= Self.maximumCellsPerEmoji else {
-                    oversized.append(index)
+                    oversized.append(position)
                     continue
                 }
                 for row in rows {
-                    for column in columns { cells[Cell(column: column, row: row), default: []].append(index) }
+                    for column in columns { cells[Cell(column: column, row: row), default: []].append(position) }
                 }
             }
             self.cells = cells
@@ -84,14 +86,14 @@ extension EmojiIndex {
             // Candidates are marked, not collected and sorted: a tile's query
             // can find 20,000 emojis, and marks read in order keep drawing order.
             var candidate = [Bool](repeating: false, count: chunk.emojis.count)
-            for index in oversized { candidate[index] = true }
+            for index in oversized { candidate[Int(index)] = true }
             let (columns, rows) = Self.cellRange(of: rect)
             if columns.count * rows.count > cells.count {
                 // A view wider than the filed area: every filed emoji is a candidate.
-                for list in cells.values { for index in list { candidate[index] = true } }
+                for list in cells.values { for index in list { candidate[Int(index)] = true } }
             } else {
                 for row in rows {
-                    for column in columns { cells[Cell(column: column, row: row)]?.forEach { candidate[$0] = true } }
+                    for column in columns { cells[Cell(column: column, row: row)]?.forEach { candidate[Int($0)] = true } }
                 }
             }
             return chunk.emojis.indices.compactMap { index in

@@ -18,7 +18,7 @@ public struct LiveLayer: Equatable, Sendable {
     public let ringsAreLive: Bool
     /// Whether the rings drawn live have round corners. More than
     /// `ringLimit` are drawn square while a gesture moves them: GTK draws a
-    /// round corner with arcs, and a thousand rings took it 50 ms a frame.
+    /// round corner with arcs: a frame of a thousand took 60 to 70 ms.
     public let liveRingsAreRound: Bool
 
     public init(selectionCount: Int, previewCount: Int) {

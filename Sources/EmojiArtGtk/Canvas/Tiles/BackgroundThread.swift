@@ -22,6 +22,14 @@ final class BackgroundThread: @unchecked Sendable {
         }
     }
 
+    /// Runs `job` before every job waiting.
+    func asyncFirst(_ job: @escaping @Sendable () -> Void) {
+        condition.withLock {
+            jobs.insert(job, at: 0)
+            condition.signal()
+        }
+    }
+
     /// Lets the thread finish once its queued jobs are done.
     func close() {
         condition.withLock {

@@ -4,7 +4,9 @@ import Foundation
 /// One canvas's emoji glyphs, rendered once for the tiles and for what is
 /// drawn live over them. The main thread never waits for a rendering: it
 /// takes what the tile worker already rendered, or a neighbouring band's
-/// glyph while the right one is rendered on a thread of its own. Live
+/// glyph while the right one is rendered on the tile thread, before the
+/// tiles waiting there (a thread of its own cost 8 MB more: Pango keeps a
+/// font map for each thread that renders text). Live
 /// glyphs were rendered on the main thread, a few milliseconds each, so a
 /// Ctrl+scroll over a thousand selected emojis froze the window for 60 ms
 /// while glyphs of the new sizes were made.
@@ -14,14 +16,17 @@ final class SharedGlyphs: @unchecked Sendable {
     private var glyphs = BandedGlyphCache<CairoImage>(memory: CanvasMemoryBudget.tileGlyphs)
     /// Guarded by `lock`: renderings asked for and not yet made.
     private var requested: Set<Request> = []
-    private let thread = BackgroundThread(name: "emojiart glyphs")
+    /// The tile thread.
+    private let thread: BackgroundThread
 
     private struct Request: Hashable {
         let text: String
         let pixelSize: Double
     }
 
-    deinit { thread.close() }
+    init(renderingOn thread: BackgroundThread) {
+        self.thread = thread
+    }
 
     /// The glyph for `text` about `pixelSize` pixels high, rendered now on
     /// the calling thread if it was not before (the lock is not held meanwhile).
@@ -47,12 +52,13 @@ final class SharedGlyphs: @unchecked Sendable {
     /// of 1.7, enough for a resize's first steps and a zoom between tile levels.
     static let standInBands = 3
 
-    /// Renders the glyph on the glyph thread, then tells `rendered` on the
-    /// main actor; a rendering already asked for is asked for once.
+    /// Renders the glyph on the tile thread before anything waiting there,
+    /// then tells `rendered` on the main actor; a rendering already asked
+    /// for is asked for once.
     func renderLater(_ text: String, pixelSize: Double, then rendered: @escaping @MainActor @Sendable () -> Void) {
         let request = Request(text: text, pixelSize: GlyphBand.renderedSize(forPixelSize: pixelSize))
         guard lock.withLock({ requested.insert(request).inserted }) else { return }
-        thread.async { [self] in
+        thread.asyncFirst { [self] in
             _ = glyph(for: request.text, pixelSize: request.pixelSize)
             lock.withLock { _ = requested.remove(request) }
             Task { @MainActor in rendered() }

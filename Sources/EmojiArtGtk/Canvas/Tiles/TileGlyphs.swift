@@ -31,21 +31,26 @@ final class TileGlyphs {
 
     private let shared: SharedGlyphs
     private var exact = CostLimitedCache<Key, CairoImage>(costLimit: CanvasMemoryBudget.exactTileGlyphs)
-    /// The glyphs of the tile being drawn, by emoji text and size: one lookup an emoji.
+    /// The glyphs of the tile being drawn, by emoji text and size: one
+    /// lookup an emoji. Only this tile's, so none that the shared cache
+    /// gave up is kept alive here (kept for a whole zoom level, they held
+    /// 8 MB beyond the shared budget).
     private var drawn: [Key: Glyph?] = [:]
-    private var drawnScale = 0.0
+    private var scale = 1.0
 
     init(shared: SharedGlyphs) {
         self.shared = shared
     }
 
-    /// The glyph of an emoji of `size` points in a tile of `scale` pixels a
-    /// point; nil when too small to draw, or not made.
-    func glyph(for text: String, size: Int, scale: Double) -> Glyph? {
-        if scale != drawnScale {
-            drawn.removeAll(keepingCapacity: true)
-            drawnScale = scale
-        }
+    /// Starts drawing a tile of `scale` pixels a point.
+    func beginTile(scale: Double) {
+        drawn.removeAll(keepingCapacity: true)
+        self.scale = scale
+    }
+
+    /// The glyph of an emoji of `size` points in the tile begun; nil when
+    /// too small to draw, or not made.
+    func glyph(for text: String, size: Int) -> Glyph? {
         let key = Key(text: text, size: size)
         if let glyph = drawn[key] { return glyph }
         let glyph = makeGlyph(for: text, pixelSize: Double(size) * scale)

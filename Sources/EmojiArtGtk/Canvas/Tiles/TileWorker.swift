@@ -8,7 +8,7 @@ import Foundation
 /// version the document has left: after edits of 100,000 emojis in a row,
 /// the queue held seconds of renderings nobody would see.
 final class TileWorker: @unchecked Sendable {
-    private let thread = BackgroundThread(name: "emojiart tiles")
+    private let thread: BackgroundThread
     private let lock = NSLock()
     /// Guarded by `lock`: the tiles the canvas still needs, and the content version it needs them of.
     private var wanted: (tiles: Set<TileGrid.Tile>, version: Int) = ([], 0)
@@ -20,11 +20,11 @@ final class TileWorker: @unchecked Sendable {
     /// thread files nothing (filing 100,000 emojis took it 20 ms an edit).
     private var index: (version: Int, emojis: EmojiIndex)?
 
-    init(glyphs: SharedGlyphs) {
+    /// Renders on `thread`, which renders `glyphs`' glyphs too.
+    init(thread: BackgroundThread, glyphs: SharedGlyphs) {
+        self.thread = thread
         self.glyphs = TileGlyphs(shared: glyphs)
     }
-
-    deinit { thread.close() }
 
     /// Replaces the set of tiles worth rendering, and the version worth rendering them of.
     func want(_ tiles: Set<TileGrid.Tile>, version: Int) {
@@ -47,6 +47,7 @@ final class TileWorker: @unchecked Sendable {
         guard let image = CairoImage(width: side, height: side, opaque: true) else { return nil }
         let scale = tile.scale
         let area = tile.documentRect
+        glyphs.beginTile(scale: scale)
         image.draw { cairo in
             let field = content.style.field
             cairo_set_source_rgb(cairo, field.red, field.green, field.blue)
@@ -71,7 +72,7 @@ final class TileWorker: @unchecked Sendable {
             }
             let emojis = index(of: content)
             for emoji in emojis.emojis(reaching: area) {
-                guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size, scale: scale) else { continue }
+                guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size) else { continue }
                 let center = Point(x: (emoji.center.x - area.minX) * scale, y: (emoji.center.y - area.minY) * scale)
                 TileGlyphs.draw(glyph, centeredOn: center, into: cairo)
             }
@@ -93,7 +94,7 @@ final class TileWorker: @unchecked Sendable {
         let scale = tile.scale, area = tile.documentRect
         let reach = SelectionRing.outset(content.style) * content.deviceScale * 2 / scale
         for emoji in emojis.emojis(reaching: area.insetBy(-reach)) where content.selection.contains(emoji.id) {
-            guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size, scale: scale) else { continue }
+            guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size) else { continue }
             let center = Point(x: (emoji.center.x - area.minX) * scale, y: (emoji.center.y - area.minY) * scale)
             let box = Rect(center: center, size: glyph.size)
             for line in SelectionRing.lines(around: box, style: content.style, unit: content.deviceScale) {

@@ -14,6 +14,8 @@ import CGtk
 /// the same with every emoji selected, or resized.
 @MainActor
 final class TiledCanvasRenderer: CanvasRenderer {
+    /// Where tiles, and glyphs the live layer needs, are rendered.
+    private let thread = BackgroundThread(name: "emojiart tiles")
     private let worker: TileWorker
     private let direct: GlyphCacheRenderer
     /// What is rendered and what each frame shows: the rules are there.
@@ -27,10 +29,12 @@ final class TiledCanvasRenderer: CanvasRenderer {
 
     init() {
         // One set of glyphs for the tiles and for what is drawn live over them.
-        let glyphs = SharedGlyphs()
-        worker = TileWorker(glyphs: glyphs)
+        let glyphs = SharedGlyphs(renderingOn: thread)
+        worker = TileWorker(thread: thread, glyphs: glyphs)
         direct = GlyphCacheRenderer(glyphs: glyphs)
     }
+
+    deinit { thread.close() }
 
     func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture {
         refresh = scene.refresh
