@@ -32,10 +32,11 @@ NOT_FOR_READERS = {
     "Sources/ArtModel/Image/Formats/JPEGMarkers.swift": {"Exif\x00\x00", "Adobe"},
     # A programming error's message, which only a crash report shows.
     "Sources/ArtModel/Image/RGBAImage.swift": {"pixel buffer does not match size"},
+    "Sources/ArtModel/Document/EmojiList.swift": {"index out of range"},
     # Names: the app's and its authors' (as the metainfo gives it), the canvas's GType, a queue's.
     "Sources/EmojiArtGtk/App/AboutDialog.swift": {"EmojiArt", "The EmojiArt for GTK authors"},
     "Sources/EmojiArtGtk/Canvas/CanvasWidgetClass.swift": {"EmojiArtCanvas"},
-    "Sources/EmojiArtGtk/Canvas/Tiles/TileWorker.swift": {"emojiart tiles"},
+    "Sources/EmojiArtGtk/Canvas/Tiles/TiledCanvasRenderer.swift": {"emojiart tiles"},
     "Sources/EmojiArtGtk/Pictures/ThumbnailLoader.swift": {"emojiart thumbnails"},
     # GStreamer's words: a device class, a pipeline's description, a queue's name.
     "Sources/EmojiArtGtk/Camera/CameraMonitor.swift": {"Video/Source"},
