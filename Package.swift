@@ -99,7 +99,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GtkShellTests",
-            dependencies: ["EmojiArtGtk", "PhotoFixtures", "CGLib", "CImaging", "CGtk"]
+            dependencies: ["EmojiArtGtk", "PhotoFixtures", "CGLib", "CImaging", "CGtk", "CGStreamer"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -53,6 +53,26 @@ import Testing
         #expect(CameraFailure.ended(picturesSeen: true) == .unplugged && CameraFailure.ended(picturesSeen: false) == .noPicture)
     }
 
+    /// GStreamer's error domains and codes (gst/gsterror.h's numbers; the
+    /// shell's tests check them against GStreamer's own).
+    @Test func gstreamersErrorsAreNamed() {
+        func kind(_ domain: CameraError.Domain, _ code: Int) -> CameraError.Kind {
+            CameraError(domain: domain, code: code, message: "").kind
+        }
+        #expect(kind(.resource, 4) == .busy)
+        #expect([3, 5, 7, 15].allSatisfy { kind(.resource, $0) == .cannotOpen })
+        #expect(kind(.resource, 9) == .cannotRead && kind(.resource, 99) == .cannotRead)
+        #expect([7, 10, 12].allSatisfy { kind(.core, $0) == .format } && kind(.core, 1) == .other)
+        #expect([4, 5, 6, 7, 11].allSatisfy { kind(.stream, $0) == .format } && kind(.stream, 9) == .other)
+        #expect(kind(.other, 4) == .other)
+    }
+
+    @Test func aDeviceIsKnownByItsAPI() {
+        #expect(CameraDevice.Source(deviceAPI: "pipewire") == .pipeWire)
+        #expect(CameraDevice.Source(deviceAPI: "v4l2") == .v4l2)
+        #expect(CameraDevice.Source(deviceAPI: "libcamera") == .other && CameraDevice.Source(deviceAPI: nil) == .other)
+    }
+
     @Test func everyFailureHasItsOwnTitle() {
         let all: [CameraFailure] = [.noCamera(detail: nil), .busy, .unplugged, .noPicture, .unsupportedFormat(detail: "x")]
         #expect(Set(all.map(\.title)).count == all.count)

@@ -129,13 +129,43 @@ import Testing
         document.select([bee.id])
         canvas.scroll(dx: 0, dy: -1, modifiers: .control, at: beeOnScreen)
         #expect(document.emojiArt[id: bee.id]?.size == 40 && document.pendingEdit != nil)
-        document.commitPendingEdit()
-        #expect(document.emojiArt[id: bee.id]?.size == 44)
+        #expect(document.isModified, "the close question asks about a resize not yet made")
+        #expect(document.snapshotToKeep()[id: bee.id]?.size == 44)
         #expect(document.undoActionName == "Resize" && document.pendingEdit == nil && canvas.preview == nil)
         // The pause then comes, and finds nothing left to do.
         canvas.commitPreview()
         document.undo()
         #expect(document.emojiArt[id: bee.id]?.size == 40)
+    }
+
+    /// Ctrl+Z just after a Ctrl+scroll resize, before its pause, undoes
+    /// the resize the user sees, and Ctrl+Shift+Z brings it back.
+    @Test func undoRightAfterACtrlScrollUndoesTheResize() {
+        document.select([bee.id])
+        canvas.scroll(dx: 0, dy: -1, modifiers: .control, at: beeOnScreen)
+        canvas.scroll(dx: 0, dy: -1, modifiers: .control, at: beeOnScreen)
+        document.undo()
+        #expect(document.emojiArt[id: bee.id]?.size == 40 && canvas.preview == nil)
+        document.redo()
+        #expect(document.emojiArt[id: bee.id]?.size == 48)
+    }
+
+    /// A document opens where it was left once the canvas has its size,
+    /// or fitted to the window it opens in if it was left fitted.
+    @Test func aViewLeftIsShownOnceTheCanvasHasItsSize() {
+        let opened = CanvasInteraction(document: document)
+        opened.restore(DocumentViewStore.View(isFitted: false, zoom: 3, panX: 40, panY: -20, windowWidth: 800, windowHeight: 600))
+        opened.setViewSize(Size(width: 0, height: 0))
+        #expect(opened.isFittedToWindow, "no size yet")
+        opened.setViewSize(Size(width: 800, height: 600))
+        #expect(!opened.isFittedToWindow && opened.viewport.zoom == 3)
+        opened.setViewSize(Size(width: 900, height: 700))
+        #expect(opened.viewport.zoom == 3, "shown once, not again at each resize")
+
+        let fitted = CanvasInteraction(document: document)
+        fitted.restore(DocumentViewStore.View(isFitted: true, zoom: 3, panX: 0, panY: 0, windowWidth: 800, windowHeight: 600))
+        fitted.setViewSize(Size(width: 800, height: 600))
+        #expect(fitted.isFittedToWindow && fitted.viewport.zoom != 3)
     }
 
     @Test func pinchingOverTheSelectionResizesIt() {

@@ -36,10 +36,11 @@ import Testing
         let document = EmojiArtDocument()
         let saver = autosaver(for: document)
         document.addEmoji("🐝", at: (0, 0), size: 40)
-        document.pendingEdit = { document.addEmoji("🌻", at: (5, 5), size: 40) }
+        let bee = try #require(document.emojis.first)
+        document.holdPendingEdit(EmojiPreview(ids: [bee.id], change: .scale(2)))
         saver.documentChanged()
         await saver.settle()
-        #expect(try #require(store.contents().records.first).record.document.emojis.map(\.text) == ["🐝", "🌻"])
+        #expect(try #require(store.contents().records.first).record.document.emojis.map(\.size) == [80])
     }
 
     @Test func nothingIsWrittenBeforeTheDelayHasPassed() async {

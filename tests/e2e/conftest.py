@@ -2,7 +2,7 @@ import pytest
 
 from accessibility import close_shared_bus, shared_bus
 from desktop import Clipboard, ClipboardOwner, Desktop
-from fixtures import drag_source, image_server, launch, pytest_runtest_makereport  # noqa: F401 (fixtures and the hook)
+from fixtures import drag_source, image_server, launch, not_checked, pytest_runtest_makereport  # noqa: F401 (fixtures and the hook)
 
 
 @pytest.fixture(scope="session")

@@ -257,7 +257,10 @@ def test_a_document_opens_where_it_was_left(desktop, launch, tmp_path):
     desktop.key(window, "ctrl+0")
     desktop.wait_until(lambda: abs(SquareRuler(desktop, window, square_row(desktop, window)).width_now() - fitted) < 3,
                        "the square fitted again")
-    time.sleep(2)  # the view is kept a second after it settles
+    views = home / "state" / "emojiart" / "views.json"
+    desktop.wait_until(lambda: any(key.endswith(path.name) and view["isFitted"]
+                                   for key, view in json.loads(views.read_text(encoding="utf-8")).items()),
+                       "the fitted view to be kept")  # a second after it settles
     os.kill(int(app.app_pid()), signal.SIGKILL)
     desktop.wait_until(lambda: not app.is_running(), "the app to be gone")
     app.quit(keep_home=True)

@@ -7,6 +7,15 @@ public struct CameraDevice: Hashable, Sendable, Identifiable {
         /// EMOJIART_CAMERA_PIPELINE's stand-in for a device, for tests.
         case testPipeline
         case other
+
+        /// A device by its "device.api" property, as GStreamer's device monitor gives it.
+        public init(deviceAPI: String?) {
+            self = switch deviceAPI {
+            case "pipewire": .pipeWire
+            case "v4l2": .v4l2
+            default: .other
+            }
+        }
     }
 
     /// Unique while the app runs.

@@ -2,6 +2,9 @@ import Foundation
 
 /// Reading and writing documents as files in the original app's JSON.
 public enum DocumentFile {
+    /// A document's file name ends with this (no dot).
+    public static let fileExtension = "emojiart"
+
     /// Decodes a document and checks that its background, if it carries image
     /// bytes, has the header of an image this app can show. Its pixels are
     /// decoded when the canvas shows it (a damaged body is told then), so

@@ -7,14 +7,14 @@ import Observation
 @Observable
 public final class EmojiArtDocument {
     public private(set) var emojiArt: EmojiArt {
-        didSet { isModified = emojiArt != saved }
+        didSet { differsFromSaved = emojiArt != saved }
     }
     public private(set) var selection: Set<EmojiArt.Emoji.ID> = []
     private var history = UndoHistory<EmojiArt>()
     /// The document as it is on disk (or empty, for a new one); nil when
     /// what is shown was never saved, as with a recovered document.
     private var saved: EmojiArt? {
-        didSet { isModified = emojiArt != saved }
+        didSet { differsFromSaved = emojiArt != saved }
     }
 
     public init(_ emojiArt: EmojiArt = EmojiArt()) {
@@ -26,25 +26,38 @@ public final class EmojiArtDocument {
     public init(recovered emojiArt: EmojiArt) {
         self.emojiArt = emojiArt
         saved = nil
-        isModified = true
+        differsFromSaved = true
     }
 
-    /// Whether there are changes that a save has not written: compared once
-    /// a change, not each time it is asked (the title, autosave and closing all ask).
-    public private(set) var isModified = false
+    /// Whether there are changes that a save has not written, a pending
+    /// edit included (the title, autosave and the close question ask).
+    public var isModified: Bool { differsFromSaved || pendingEdit != nil }
+    /// Compared once a change, not each time `isModified` is asked.
+    private var differsFromSaved = false
 
-    /// An edit already shown but not yet made (a Ctrl+scroll resize waits
-    /// for a pause in the scrolling to become one undo step); set by the
-    /// canvas while there is one.
-    @ObservationIgnored public var pendingEdit: (@MainActor () -> Void)?
+    /// An edit already shown but not yet an undo step: a Ctrl+scroll resize
+    /// waits for a pause in the scrolling. Undo, redo and `snapshotToKeep`
+    /// make it first, so what the user last saw is what they undo from and
+    /// what is kept.
+    public private(set) var pendingEdit: EmojiPreview?
 
-    /// Makes the pending edit now. Everything that keeps the document (a
-    /// save, the close question, autosave, export) calls this first, so
-    /// what the user last saw is what is kept.
+    /// Shows `edit` as made, to be made at `commitPendingEdit`.
+    public func holdPendingEdit(_ edit: EmojiPreview) {
+        pendingEdit = edit
+    }
+
+    /// Makes the pending edit now, as one undo step.
     public func commitPendingEdit() {
-        let edit = pendingEdit
+        guard let edit = pendingEdit else { return }
         pendingEdit = nil
-        edit?()
+        edit.commit(to: self)
+    }
+
+    /// The document as it is to be kept (saved, exported, written for
+    /// recovery): the pending edit made first.
+    public func snapshotToKeep() -> EmojiArt {
+        commitPendingEdit()
+        return emojiArt
     }
 
     /// Records that `art` (a snapshot taken for a save) is now on disk.
@@ -141,11 +154,13 @@ public final class EmojiArtDocument {
     public var redoActionName: String? { history.redoActionName }
 
     public func undo() {
+        commitPendingEdit()
         guard let restored = history.undo(from: emojiArt) else { return }
         restore(restored)
     }
 
     public func redo() {
+        commitPendingEdit()
         guard let restored = history.redo(from: emojiArt) else { return }
         restore(restored)
     }

@@ -24,8 +24,11 @@ public final class CanvasInteraction {
         didSet { if isFittedToWindow { zoomToFit() } }
     }
     public private(set) var drag: CanvasDrag?
-    /// A move or resize being made and not yet an undo step.
-    public private(set) var preview: EmojiPreview?
+    /// A move or resize being made and not yet an undo step: a gesture's,
+    /// or a Ctrl+scroll resize the document holds until a pause.
+    public var preview: EmojiPreview? { gesturePreview ?? document.pendingEdit }
+    /// What a drag or pinch under way shows.
+    private var gesturePreview: EmojiPreview?
     private var pinchStart: Viewport?
     /// The keyboard's focus ring among the emojis (Tab, Shift+Tab, Space).
     public private(set) var focus = EmojiFocus()
@@ -57,7 +60,20 @@ public final class CanvasInteraction {
 
     public func setViewSize(_ size: Size) {
         viewport.viewSize = size
+        if !size.isEmpty, let view = viewToRestore {
+            viewToRestore = nil
+            view.viewport(in: size).map(show)
+        }
         if isFittedToWindow { zoomToFit() }
+    }
+
+    /// How the document was left, shown once the view has a size.
+    private var viewToRestore: DocumentViewStore.View?
+
+    /// Shows the document as it was left (`view`) once the view has its
+    /// size; a view that was fitted fits the window it opens in.
+    public func restore(_ view: DocumentViewStore.View) {
+        viewToRestore = view
     }
 
     public func zoomToFit() {
@@ -151,7 +167,7 @@ public final class CanvasInteraction {
             viewport = start.panned(by: translation)
         case .move(let ids):
             let offset = drag.documentOffset(zoom: viewport.zoom)
-            preview = EmojiPreview(ids: ids, change: .move(x: offset.x, y: offset.y))
+            gesturePreview = EmojiPreview(ids: ids, change: .move(x: offset.x, y: offset.y))
         case .rubberBand:
             break
         }
@@ -172,7 +188,7 @@ public final class CanvasInteraction {
     public func cancelDrag() {
         if case .pan(let start)? = drag?.kind { viewport = start }
         drag = nil
-        preview = nil
+        gesturePreview = nil
     }
 
     // MARK: - Pinch and scroll
@@ -183,7 +199,7 @@ public final class CanvasInteraction {
     public func beginPinch(at center: Point) {
         commitPreview()
         if !document.selection.isEmpty {
-            preview = EmojiPreview(ids: document.selection, change: .scale(1))
+            gesturePreview = EmojiPreview(ids: document.selection, change: .scale(1))
         } else {
             pinchStart = viewport
         }
@@ -194,8 +210,8 @@ public final class CanvasInteraction {
         if let pinchStart {
             isFittedToWindow = false
             viewport = pinchStart.zoomed(by: scale, around: center)
-        } else if let preview {
-            self.preview = EmojiPreview(ids: preview.ids, change: .scale(scale))
+        } else if let gesturePreview {
+            self.gesturePreview = EmojiPreview(ids: gesturePreview.ids, change: .scale(scale))
         }
     }
 
@@ -218,14 +234,13 @@ public final class CanvasInteraction {
             zoom(by: factor, around: point)
         case .resizeSelection(let factor):
             let scaled: Double
-            if let preview, preview.ids == document.selection, case .scale(let previous) = preview.change {
+            if let pending = document.pendingEdit, pending.ids == document.selection, case .scale(let previous) = pending.change {
                 scaled = previous * factor
             } else {
                 commitPreview()
                 scaled = factor
             }
-            preview = EmojiPreview(ids: document.selection, change: .scale(scaled))
-            document.pendingEdit = { [weak self] in self?.commitPreview() }
+            document.holdPendingEdit(EmojiPreview(ids: document.selection, change: .scale(scaled)))
             return true
         }
         return false
@@ -233,10 +248,11 @@ public final class CanvasInteraction {
 
     /// Makes the preview, if any, one undo step.
     public func commitPreview() {
-        guard let preview else { return }
-        self.preview = nil
-        document.pendingEdit = nil
-        preview.commit(to: document)
+        if let gesturePreview {
+            self.gesturePreview = nil
+            gesturePreview.commit(to: document)
+        }
+        document.commitPendingEdit()
     }
 
     // MARK: - Keys and drops

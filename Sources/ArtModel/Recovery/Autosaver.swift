@@ -75,10 +75,10 @@ public final class Autosaver {
 
     private func writeFile() {
         pendingWrite = nil
-        document.commitPendingEdit()
-        guard !stopped, document.isModified else { return }
-        let record = RecoveryRecord(documentPath: documentPath(), lastChanged: lastChanged ?? now(),
-                                    document: document.emojiArt)
+        guard !stopped else { return }
+        let art = document.snapshotToKeep()
+        guard document.isModified else { return }
+        let record = RecoveryRecord(documentPath: documentPath(), lastChanged: lastChanged ?? now(), document: art)
         hasFile = true
         store.later { [id] store in
             do {

@@ -1,7 +1,7 @@
 /// Whether a document window may close, and what happens after the
 /// question about unsaved changes: a window with unsaved changes asks, and
-/// closes once they were saved or discarded (a pending edit is made part of
-/// the document before `isModified` is read: EmojiArtDocument.commitPendingEdit).
+/// closes once they were saved or discarded (a pending edit counts as an
+/// unsaved change: EmojiArtDocument.isModified).
 /// A window asked to close while a save is under way waits for the save:
 /// the document lives in the window until it is safely written, and a save
 /// that fails must find it still there.

@@ -18,9 +18,11 @@ public struct WindowSizeStorage: Sendable {
 
     /// The first window's, before any was closed.
     public static let firstSize = Size(width: 1000, height: 700, isMaximized: false)
-    /// A window goes no smaller (DocumentWindow's size request), and a size
-    /// past any screen is not believed.
-    static let sizes = 360...16384
+    /// A window's smallest width and height (a phone's width): it goes no
+    /// smaller, and a smaller size kept is not believed.
+    public static let smallestSide = 360
+    /// A size past any screen is not believed either.
+    static let sizes = smallestSide...16384
 
     public let fileURL: URL
 

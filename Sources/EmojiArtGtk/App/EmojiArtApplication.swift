@@ -12,11 +12,8 @@ final class EmojiArtApplication {
     let application: UnsafeMutablePointer<GtkApplication>
     private var palettes = PaletteStore(palettes: [])
     private let choiceStorage = PaletteChoiceStorage.standard()
-    /// Said once, over the first window: the palettes file was unreadable, or
-    /// could not be written before any window was open.
-    private var paletteProblem: (title: String, message: String)?
-    /// A palette store that cannot be written says so once, not at every edit.
-    private var paletteSaveFailureShown = false
+    /// What is told about the palettes file, once.
+    private var paletteNotices = PaletteNotices(loadProblem: nil)
     let recovery = RecoveryStore.standard()
     /// The cameras, for Take Photo; watched from start-up on.
     private let cameras = CameraMonitor()
@@ -100,16 +97,12 @@ final class EmojiArtApplication {
         let defaults = dataDirectory.flatMap { try? DefaultPalettes.load(from: $0) } ?? []
         let problem: String?
         (palettes, problem) = PaletteStore.load(from: .standard(), defaults: defaults)
-        paletteProblem = problem.map { (localized("Palettes Reset"), $0) }
+        paletteNotices = PaletteNotices(loadProblem: problem)
         palettes.onSaveFailure = { [unowned self] message in
-            guard !paletteSaveFailureShown else { return }
-            paletteSaveFailureShown = true
-            // The first save can fail before any window is open: it is told over the first one.
-            guard let window = gtk_application_get_active_window(application) else {
-                paletteProblem = (localized("Palettes Not Saved"), message)
-                return
+            let window = gtk_application_get_active_window(application)
+            if let notice = paletteNotices.saveFailed(message, windowIsOpen: window != nil), let window {
+                Alert.show(title: notice.title, message: notice.message, over: window)
             }
-            Alert.show(title: localized("Palettes Not Saved"), message: message, over: window)
         }
     }
 
@@ -120,9 +113,8 @@ final class EmojiArtApplication {
                                     cameras: cameras, workKeeper: workKeeper)
         fileURL.map(RecentDocuments.add)
         window.presentWhenReady()
-        if let problem = paletteProblem {
-            paletteProblem = nil
-            Alert.show(title: problem.title, message: problem.message, over: window.window)
+        if let notice = paletteNotices.windowOpened() {
+            Alert.show(title: notice.title, message: notice.message, over: window.window)
         }
         return window
     }

@@ -115,12 +115,7 @@ final class CameraMonitor {
             api = gst_structure_get_string(properties, "device.api").map { String(cString: $0) }
             gst_structure_free(properties)
         }
-        let source: CameraDevice.Source = switch api {
-        case "pipewire": .pipeWire
-        case "v4l2": .v4l2
-        default: .other
-        }
-        cameras.add(CameraDevice(id: id, name: name, source: source))
+        cameras.add(CameraDevice(id: id, name: name, source: CameraDevice.Source(deviceAPI: api)))
     }
 
     /// A device is the same object from being added until it is removed.

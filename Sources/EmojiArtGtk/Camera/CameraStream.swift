@@ -160,34 +160,17 @@ final class CameraStream {
             g_free(debug)
         }
         guard let error else { return .some(CameraError(kind: .other, message: "")) }
-        return .some(CameraError(kind: Self.kind(of: error.pointee), message: String(cString: error.pointee.message),
-                                 debug: debug.map { String(cString: $0) } ?? ""))
+        return .some(CameraError(domain: Self.domain(of: error.pointee), code: Int(error.pointee.code),
+                                 message: String(cString: error.pointee.message), debug: debug.map { String(cString: $0) } ?? ""))
     }
 
-    /// GStreamer's error domain and code in the model's words.
-    private static func kind(of error: GError) -> CameraError.Kind {
-        let code = error.code
+    /// GStreamer's error domain, by its quark.
+    private static func domain(of error: GError) -> CameraError.Domain {
         switch error.domain {
-        case gst_resource_error_quark():
-            switch GstResourceError(rawValue: UInt32(code)) {
-            case GST_RESOURCE_ERROR_BUSY: return .busy
-            case GST_RESOURCE_ERROR_NOT_FOUND, GST_RESOURCE_ERROR_OPEN_READ, GST_RESOURCE_ERROR_OPEN_READ_WRITE,
-                 GST_RESOURCE_ERROR_NOT_AUTHORIZED: return .cannotOpen
-            default: return .cannotRead
-            }
-        case gst_core_error_quark():
-            switch GstCoreError(rawValue: UInt32(code)) {
-            case GST_CORE_ERROR_NEGOTIATION, GST_CORE_ERROR_CAPS, GST_CORE_ERROR_MISSING_PLUGIN: return .format
-            default: return .other
-            }
-        case gst_stream_error_quark():
-            switch GstStreamError(rawValue: UInt32(code)) {
-            case GST_STREAM_ERROR_FORMAT, GST_STREAM_ERROR_WRONG_TYPE, GST_STREAM_ERROR_CODEC_NOT_FOUND,
-                 GST_STREAM_ERROR_TYPE_NOT_FOUND, GST_STREAM_ERROR_DECODE: return .format
-            default: return .other
-            }
-        default:
-            return .other
+        case gst_resource_error_quark(): .resource
+        case gst_core_error_quark(): .core
+        case gst_stream_error_quark(): .stream
+        default: .other
         }
     }
 }

@@ -16,22 +16,19 @@ final class CanvasView {
     let importer: BackgroundImporter
     private var document: EmojiArtDocument { interaction.document }
     private var background: BackgroundPicture?
+    /// Which background is shown, and what to do about a new one.
+    private var display = BackgroundDisplay()
     private var previewLoad: Task<Void, Never>?
     /// Told once the canvas has something to show (see whenReadyToShow).
     private var onReadyToShow: [@MainActor () -> Void] = []
-    private var shownBackground: EmojiArt.Background = .blank
-    /// For the benchmark: no whole frame has shown the new background yet.
-    private var backgroundAwaitingFrame = false
-    /// For the benchmark: the view last shown sharp (told once for each view).
-    private var sharpViewport: Viewport?
+    private var frameReports = FrameReports()
     /// Replaced only by the benchmark, to compare renderers.
     var renderer: any CanvasRenderer = TiledCanvasRenderer()
     private let progress = ProgressOverlay()
     /// Over a blank document: how to start.
     let emptyState: EmptyStatePage
-    /// The colours the canvas draws its own things in, as the desktop's style has them.
-    private var style = DesktopStyle.current
-    private var styleChanges: SignalConnection?
+    /// The desktop's animations, text scale and style, followed.
+    private let settings: CanvasDesktopSettings
     private var input: CanvasInput?
     private var dropTarget: CanvasDropTarget?
     let contextMenu: CanvasContextMenu
@@ -42,6 +39,7 @@ final class CanvasView {
         interaction = CanvasInteraction(document: document)
         self.importer = importer
         widget = CanvasWidgetClass.newInstance()
+        settings = CanvasDesktopSettings(of: widget, for: interaction) { [widget] in gtk_widget_queue_draw(widget) }
         container = gtk_overlay_new()
         emptyState = EmptyStatePage(document: document, importer: importer)
         gtk_overlay_set_child(container.cast(), widget)
@@ -60,21 +58,12 @@ final class CanvasView {
         progress.onStop = { [importer] in importer.cancel() }
         observe(self, reading: { _ = $0.importer.status }) { $0.progress.show($0.importer.status, stoppable: true) }
         observe(self, reading: { _ = $0.importer.fetched?.url }) { $0.webImageFetched() }
-        showBackground(document.background, fitting: false)
+        showBackground(display.open(document.background, fetched: importer.fetched))
         describe()
-        followDesktopSettings()
     }
 
     /// Told when what the view shows (its zoom, its pan, fitted or not) may have changed.
     var onViewChange: (@MainActor () -> Void)?
-    /// How the document was left, to show once the canvas has a size (`restore`).
-    private var viewToRestore: DocumentViewStore.View?
-
-    /// Shows the document as it was left, once the canvas has its size; a
-    /// view that was fitted fits the window it opens in.
-    func restore(_ view: DocumentViewStore.View) {
-        viewToRestore = view
-    }
 
     /// Draws again on the next frame, and on each frame after while a zoom to fit glides.
     func refresh() {
@@ -92,34 +81,6 @@ final class CanvasView {
 
     /// A frame is asked for on every tick of the frame clock (a glide).
     private var drawsEachFrame = false
-
-    /// Zoom to fit glides there in about 200 ms, unless the desktop turned animations off.
-    private static let fitDuration = 0.2
-
-    /// Follows the desktop's settings as they change, for as long as the canvas lives.
-    private var settingChanges: [SignalConnection] = []
-
-    /// "Enable animations" (zoom to fit glides, or jumps) and the text
-    /// scale (GTK's Xft DPI over the standard 96, in 1024ths; new emojis are
-    /// as much larger).
-    private func followDesktopSettings() {
-        guard let settings = gtk_widget_get_settings(widget) else { return }
-        let follow = { [interaction] in
-            interaction.fitDuration = GObjectProperty.bool(settings, "gtk-enable-animations") ? Self.fitDuration : 0
-            let dpi = GObjectProperty.int(settings, "gtk-xft-dpi")
-            interaction.textScale = dpi > 0 ? Double(dpi) / (96 * 1024) : 1
-        }
-        follow()
-        settingChanges = ["gtk-enable-animations", "gtk-xft-dpi"].map { name in
-            SignalConnection(on: settings) { settings in Signal.connect(settings, .notify(name)) { follow() } }
-        }
-        styleChanges = DesktopStyle.follow { [weak self] in
-            guard let self else { return }
-            style = DesktopStyle.current
-            gtk_widget_queue_draw(widget)
-        }
-    }
-
 
     /// Shows `description` in the progress bar while other slow work runs
     /// (nil: back to the background's own progress).
@@ -150,8 +111,8 @@ final class CanvasView {
     // MARK: - Following the document
 
     private func documentChanged() {
-        if document.background != shownBackground {
-            showBackground(document.background, fitting: true)
+        if let step = display.documentChanged(to: document.background, fetched: importer.fetched) {
+            showBackground(step)
         }
         describe()
         refresh()
@@ -164,57 +125,51 @@ final class CanvasView {
     }
 
     private func webImageFetched() {
-        if case .url(let url) = shownBackground, background == nil, importer.fetched?.url == url {
-            showBackground(shownBackground, fitting: false)
-        }
+        display.fetched(importer.fetched).map(showBackground)
     }
 
-    /// Shows the background at once (tiles decode what they need on their
-    /// thread) and decodes its preview off the main thread; a new background
-    /// (not the one a document opened with) is zoomed to fit, as in the original.
-    private func showBackground(_ newBackground: EmojiArt.Background, fitting: Bool) {
+    /// Lets go of the picture shown and does `step`: a picture is shown at
+    /// once (tiles decode what they need on their thread) and its preview
+    /// decoded off the main thread.
+    private func showBackground(_ step: BackgroundDisplay.Step) {
         let shown = interaction.displayedViewport
-        shownBackground = newBackground
         previewLoad?.cancel()
         background = nil
         interaction.backgroundSize = nil
-        let data: Data
-        switch newBackground {
-        case .blank:
-            return
-        case .imageData(let bytes):
-            data = bytes
-        case .url(let url):
-            guard let fetched = importer.fetched, fetched.url == url else {
-                importer.showWebImage(url)
-                return
-            }
-            data = fetched.data
-        }
-        guard let picture = try? BackgroundPicture(data: data) else { return }
-        background = picture
-        interaction.backgroundSize = picture.size
-        backgroundAwaitingFrame = true
-        if fitting { interaction.zoomToFit(from: shown) }
-        refresh()
-        previewLoad = Task { [weak self] in
-            let failure = await picture.loadPreview()
-            guard let self, !Task.isCancelled else { return }
-            if let failure { importer.report(.undecodable(failure)) }
+        switch step {
+        case .clear:
             readyToShow()
+        case .fetch(let url):
+            importer.showWebImage(url)
+            readyToShow()
+        case .show(let data, let fitting):
+            guard let picture = try? BackgroundPicture(data: data) else { return readyToShow() }
+            background = picture
+            display.pictureShown()
+            interaction.backgroundSize = picture.size
+            frameReports.backgroundChanged()
+            if fitting { interaction.zoomToFit(from: shown) }
             refresh()
+            previewLoad = Task { [weak self] in
+                let failure = await picture.loadPreview()
+                guard let self, !Task.isCancelled else { return }
+                if let failure { importer.report(.undecodable(failure)) }
+                display.previewDone()
+                readyToShow()
+                refresh()
+            }
         }
     }
 
     /// Runs `show` once the first frame can show the background, or a
-    /// stand-in of it: at once when there is nothing to decode, else when
-    /// the preview is ready (or could not be made).
+    /// stand-in of it (BackgroundDisplay.isReadyToShow).
     func whenReadyToShow(_ show: @escaping @MainActor () -> Void) {
-        guard let background, background.preview == nil, previewLoad != nil else { return show() }
-        onReadyToShow.append(show)
+        guard display.isReadyToShow else { return onReadyToShow.append(show) }
+        show()
     }
 
     private func readyToShow() {
+        guard display.isReadyToShow else { return }
         let waiting = onReadyToShow
         onReadyToShow = []
         waiting.forEach { $0() }
@@ -225,10 +180,6 @@ final class CanvasView {
     func sizeChanged(width: Int32, height: Int32) {
         let size = Size(width: Double(width), height: Double(height))
         interaction.setViewSize(size)
-        if !size.isEmpty, let view = viewToRestore {
-            viewToRestore = nil
-            view.viewport(in: size).map(interaction.show)
-        }
         onViewChange?()
         contextMenu.present()
         onWidthChange?(Double(width))
@@ -241,18 +192,9 @@ final class CanvasView {
                                 rubberBand: interaction.rubberBand,
                                 focusRing: interaction.showsFocusRing && gtk_widget_has_focus(widget) != 0
                                     ? interaction.focusedEmoji?.id : nil,
-                                deviceScale: Double(gtk_widget_get_scale_factor(widget)), style: style) { [weak self] in self?.refresh() }
+                                deviceScale: Double(gtk_widget_get_scale_factor(widget)), style: settings.style) { [weak self] in self?.refresh() }
         let drawn = renderer.draw(scene, into: snapshot)
-        Probes.report(.drawn(.firstFrame, widget: widget))
-        if drawn == .sharp, scene.viewport != sharpViewport {
-            sharpViewport = scene.viewport
-            Probes.report(.drawn(.sharp, widget: widget))
-        }
-        guard drawn != .partial, document.background == .blank || background != nil else { return }
-        Probes.report(.drawn(.pictureShown, widget: widget))
-        if backgroundAwaitingFrame {
-            backgroundAwaitingFrame = false
-            Probes.report(.drawn(.backgroundShown, widget: widget))
-        }
+        frameReports.drawn(drawn, of: scene.viewport, hasPicture: document.background == .blank || background != nil,
+                           widget: widget)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Save As and Export as PNG (which confirm before replacing a file).
 @MainActor
 enum DocumentChooser {
-    static let fileExtension = "emojiart"
+    private static let fileExtension = DocumentFile.fileExtension
 
     private static func documentFilter() -> OpaquePointer {
         FileDialog.filter(localized("EmojiArt documents"), fileExtension: fileExtension)

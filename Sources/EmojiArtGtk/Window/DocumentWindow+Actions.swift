@@ -20,14 +20,8 @@ extension DocumentWindow {
         add(.zoomToFit) { [unowned self] in canvas.zoomToFit() }
         add(.zoomIn) { [unowned self] in canvas.zoom(by: ScrollRule.keyboardZoomStep) }
         add(.zoomOut) { [unowned self] in canvas.zoom(by: 1 / ScrollRule.keyboardZoomStep) }
-        add(.undo) { [unowned self] in
-            canvas.interaction.commitPreview()
-            document.undo()
-        }
-        add(.redo) { [unowned self] in
-            canvas.interaction.commitPreview()
-            document.redo()
-        }
+        add(.undo) { [unowned self] in document.undo() }
+        add(.redo) { [unowned self] in document.redo() }
         add(.pasteBackground) { [unowned self] in pasteBackground() }
         add(.chooseBackground) { [unowned self] in
             PicturePicker.open(over: window, pick: { [importer] url in importer.importFile(url) }) { [unowned self] in

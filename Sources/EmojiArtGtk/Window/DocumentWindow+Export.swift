@@ -7,8 +7,7 @@ import Foundation
 extension DocumentWindow {
     func exportPNG() {
         DocumentChooser.chooseExportLocation(suggesting: name, over: window) { [unowned self] url in
-            document.commitPendingEdit()
-            let art = document.emojiArt, fetched = importer.fetched
+            let art = document.snapshotToKeep(), fetched = importer.fetched
             export(localized("Exporting “{file}”…", ["file": url.lastPathComponent]),
                    failureTitle: localized("Could Not Export “{file}”", ["file": url.lastPathComponent])) { () throws(ExportFailure) in
                 try await DocumentExport.writePNG(of: art, fetched: fetched, to: url)
@@ -18,8 +17,7 @@ extension DocumentWindow {
 
     /// The same picture as Export as PNG, on the clipboard.
     func copyAsImage() {
-        document.commitPendingEdit()
-        let art = document.emojiArt, fetched = importer.fetched
+        let art = document.snapshotToKeep(), fetched = importer.fetched
         // The display's clipboard, held now: the window may be closed by the time the picture is ready.
         let clipboard = gtk_widget_get_clipboard(window.widget).map { ObjectReference(retaining: $0) }
         export(localized("Copying the picture…"), failureTitle: localized("Could Not Copy the Picture")) { () throws(ExportFailure) in

@@ -7,7 +7,6 @@ extension DocumentWindow {
     /// Whether the window may close now; otherwise asks about unsaved changes
     /// and closes (or not) once answered, or waits for a save under way.
     func readyToClose() -> Bool {
-        document.commitPendingEdit()
         switch closing.request(isModified: document.isModified) {
         case .close:
             return true
@@ -58,8 +57,7 @@ extension DocumentWindow {
     /// and only it is marked as saved. A close asked for meanwhile waits for it.
     private func write(to url: URL, then done: @escaping @MainActor () -> Void) {
         Probes.report(.saveStarted)
-        document.commitPendingEdit()
-        let art = document.emojiArt
+        let art = document.snapshotToKeep()
         closing.saveStarted()
         workKeeper.run(savingDescription, from: self) { [self] in
             let failure = await Task.detached(priority: .userInitiated) { () -> String? in

@@ -29,6 +29,8 @@ final class DocumentWindow {
     /// export, a save) must not touch its widgets then.
     var isClosed = false
     private var autosaver: Autosaver?
+    private var viewKeeper: ViewKeeper?
+    private var firstPresentation: FirstPresentation?
 
     /// `recovery` is where unsaved changes are kept, and the id of the
     /// recovery file this document was restored from, if it was.
@@ -54,9 +56,9 @@ final class DocumentWindow {
         let size = keptView.flatMap(WindowSizeStorage.size(of:)) ?? WindowSizeStorage.standard().load()
         gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
         if size.isMaximized { gtk_window_maximize(window) }
-        keptView.map(canvas.restore)
+        keptView.map(canvas.interaction.restore)
         gtk_window_set_title(window, WindowRules.title(for: fileURL, modified: document.isModified))
-        gtk_widget_set_size_request(window.widget, 360, 360)
+        gtk_widget_set_size_request(window.widget, Int32(WindowSizeStorage.smallestSide), Int32(WindowSizeStorage.smallestSide))
 
         // Toasts rise over the canvas, not over the strip emojis are dragged from.
         let toasts = ToastStack(over: canvas.container)
@@ -73,11 +75,13 @@ final class DocumentWindow {
         importer.onFailure = { [weak self] failure in self?.tell(failure) }
         autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),
                               hasFile: recovery.restoredID != nil) { [unowned self] in self.fileURL?.path }
-        canvas.onViewChange = { [weak self] in self?.viewChanged() }
+        let viewKeeper = ViewKeeper { [weak self] in self?.keepView() }
+        self.viewKeeper = viewKeeper
+        canvas.onViewChange = { [weak self] in viewKeeper.viewChanged(hasFile: self?.fileURL != nil) }
         // The window goes only once its changes were saved or discarded.
         Signal.connect(window, .destroy) { [weak self, window, importer, autosaver] in
             Self.keepSize(of: window)
-            self?.keepView()
+            viewKeeper.windowClosing(hasFile: self?.fileURL != nil)
             self?.isClosed = true
             importer.cancel()
             autosaver?.stop()
@@ -102,19 +106,7 @@ final class DocumentWindow {
         Probes.report(.windowOpened(self))
     }
 
-    private var viewKeeping: Task<Void, Never>?
-
-    /// The view is kept a second after it settles, so that a document
-    /// restored after a crash also opens where it was left.
-    private func viewChanged() {
-        guard fileURL != nil, viewKeeping == nil else { return }
-        viewKeeping = Task { [weak self] in
-            try? await Task.sleep(for: .seconds(1))
-            self?.viewKeeping = nil
-            self?.keepView()
-        }
-    }
-
+    /// Writes the view as it is now (ViewKeeper says when).
     private func keepView() {
         guard let fileURL, !isClosed else { return }
         let viewport = canvas.interaction.viewport
@@ -144,23 +136,11 @@ final class DocumentWindow {
         RendererSelection.noteInUse(by: window)
     }
 
-    /// Presents a new window once its canvas can show the picture or a
-    /// stand-in of it, so its first frame is never an empty canvas; a
-    /// decode that takes longer than the rules' patience does not hold it back.
-    func presentWhenReady(patience: Duration = WindowRules.firstFramePatience) {
-        canvas.whenReadyToShow { [weak self] in self?.presentFirstTime() }
-        Task { [weak self] in
-            try? await Task.sleep(for: patience)
-            self?.presentFirstTime()
-        }
-    }
-
-    private var presented = false
-
-    private func presentFirstTime() {
-        guard !presented else { return }
-        presented = true
-        present()
+    /// Presents a new window when FirstPresentation says.
+    func presentWhenReady() {
+        let presentation = FirstPresentation { [weak self] in self?.present() }
+        firstPresentation = presentation
+        canvas.whenReadyToShow { presentation.ready() }
     }
 
     /// What the application's rules about windows need to know of this one.
