@@ -20,7 +20,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run release build translations test unit-test i18n-test asan-build e2e-test wayland-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run release build translations test unit-test i18n-test docs-test asan-build e2e-test wayland-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -47,7 +47,7 @@ translations:
 # which also makes the sanitized app that one end-to-end test drives.
 test:
 	scripts/install-deps test
-	$(MAKE) release asan-build unit-test i18n-test fuzz-smoke e2e-test wayland-test
+	$(MAKE) release asan-build unit-test i18n-test docs-test fuzz-smoke e2e-test wayland-test
 
 # Leaks are left to tests/e2e/test_sanitized.py, which knows which are not ours.
 unit-test:
@@ -56,6 +56,10 @@ unit-test:
 # Every sentence marked for translation, every catalog complete and current.
 i18n-test:
 	$(PYTHON) -m pytest -q tests/i18n
+
+# What the README and docs/ claim that a test can check.
+docs-test:
+	$(PYTHON) -m pytest -q tests/docs
 
 # Each fuzz target for a few seconds, so they cannot rot (fuzz/fuzz.py).
 fuzz-smoke:

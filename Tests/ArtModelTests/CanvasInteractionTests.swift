@@ -150,6 +150,22 @@ import Testing
         #expect(document.emojiArt[id: bee.id]?.size == 48)
     }
 
+    /// What the live layer draws of a drag: the dragged emojis where they
+    /// are shown, kept in step with the document as it changes.
+    @Test func theEmojisADragMovesAreShownWhereTheDragHasThem() {
+        document.select([bee.id, flower.id])
+        canvas.beginDrag(at: beeOnScreen, modifiers: [])
+        canvas.updateDrag(translation: Point(x: 20, y: 0))
+        #expect(canvas.previewedEmojis.map(\.x).sorted() == [-40, 60])
+        canvas.updateDrag(translation: Point(x: 40, y: 0))
+        let shown = canvas.displayedEmojis.emojis(withIDs: [bee.id, flower.id])
+        #expect(canvas.previewedEmojis.sorted { $0.id < $1.id } == shown.sorted { $0.id < $1.id })
+        document.scaleEmojis([bee.id], by: 2)  // the document changes under the drag
+        #expect(canvas.previewedEmojis.first { $0.id == bee.id }?.size == 80)
+        canvas.endDrag()
+        #expect(canvas.previewedEmojis.isEmpty)
+    }
+
     /// A document opens where it was left once the canvas has its size,
     /// or fitted to the window it opens in if it was left fitted.
     @Test func aViewLeftIsShownOnceTheCanvasHasItsSize() {

@@ -6,12 +6,15 @@ import CGtk
 struct CanvasScene {
     let viewport: Viewport
     let background: BackgroundPicture?
-    /// The emojis as shown, with a gesture's preview applied.
-    let emojis: EmojiList
+    /// The emojis as shown, with a gesture's preview applied: made only
+    /// when a renderer asks (the tiles leave a live gesture's emojis out).
+    var emojis: EmojiList { displayed.list }
+    let displayed: LazyEmojiList
     /// The emojis as the document has them.
     let documentEmojis: EmojiList
-    /// The emojis a gesture is moving or resizing.
+    /// The emojis a gesture is moving or resizing, and how they look now.
     let previewed: Set<EmojiArt.Emoji.ID>
+    let previewedEmojis: [EmojiArt.Emoji]
     let selection: Set<EmojiArt.Emoji.ID>
     let rubberBand: Rect?
     /// The emoji with the keyboard's focus ring, while the ring is to be seen.
@@ -22,6 +25,24 @@ struct CanvasScene {
     let style: CanvasStyle
     /// Asks for another frame, when something the frame lacked has arrived.
     let refresh: @MainActor @Sendable () -> Void
+
+    /// The emojis with `ids` as shown.
+    func shown(withIDs ids: Set<EmojiArt.Emoji.ID>) -> [EmojiArt.Emoji] {
+        guard !ids.isEmpty else { return [] }
+        let still = ids.subtracting(previewed)
+        return previewedEmojis.filter { ids.contains($0.id) } + (still.isEmpty ? [] : documentEmojis.emojis(withIDs: still))
+    }
+}
+
+/// A list made the first time it is read.
+@MainActor
+final class LazyEmojiList {
+    private let make: @MainActor () -> EmojiList
+    private(set) lazy var list = make()
+
+    init(_ make: @escaping @MainActor () -> EmojiList) {
+        self.make = make
+    }
 }
 
 /// How much of the picture a frame shows.

@@ -64,6 +64,8 @@ final class CanvasView {
 
     /// Told when what the view shows (its zoom, its pan, fitted or not) may have changed.
     var onViewChange: (@MainActor () -> Void)?
+    /// A frame is asked for on every tick of the frame clock (a glide).
+    private var drawsEachFrame = false
 
     /// Draws again on the next frame, and on each frame after while a zoom to fit glides.
     func refresh() {
@@ -78,9 +80,6 @@ final class CanvasView {
             return drawsEachFrame
         }
     }
-
-    /// A frame is asked for on every tick of the frame clock (a glide).
-    private var drawsEachFrame = false
 
     /// Shows `description` in the progress bar while other slow work runs
     /// (nil: back to the background's own progress).
@@ -187,8 +186,9 @@ final class CanvasView {
 
     func draw(into snapshot: OpaquePointer) {
         let scene = CanvasScene(viewport: interaction.displayedViewport, background: background,
-                                emojis: interaction.displayedEmojis, documentEmojis: document.emojis,
-                                previewed: interaction.preview?.ids ?? [], selection: document.selection,
+                                displayed: LazyEmojiList { [interaction] in interaction.displayedEmojis },
+                                documentEmojis: document.emojis, previewed: interaction.preview?.ids ?? [],
+                                previewedEmojis: interaction.previewedEmojis, selection: document.selection,
                                 rubberBand: interaction.rubberBand,
                                 focusRing: interaction.showsFocusRing && gtk_widget_has_focus(widget) != 0
                                     ? interaction.focusedEmoji?.id : nil,

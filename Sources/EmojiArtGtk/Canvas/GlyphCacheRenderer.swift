@@ -108,12 +108,12 @@ final class GlyphCacheRenderer {
     func drawDecorations(_ scene: CanvasScene, ringsAround emojis: Set<EmojiArt.Emoji.ID>, into snapshot: OpaquePointer) {
         let viewport = scene.viewport
         let ringed = scene.selection.intersection(emojis)
-        for placed in placedGlyphs(of: scene.emojis.emojis(withIDs: ringed), scene: scene) {
+        for placed in placedGlyphs(of: scene.shown(withIDs: ringed), scene: scene) {
             for line in SelectionRing.lines(around: placed.rect, style: scene.style, unit: 1) {
                 SnapshotDrawing.border(snapshot, line.rect, width: Float(line.width), radius: Float(line.radius), GdkRGBA(line.colour))
             }
         }
-        if let focused = scene.focusRing, let emoji = scene.emojis[id: focused],
+        if let focused = scene.focusRing, let emoji = scene.shown(withIDs: [focused]).first,
            let box = glyphBox(of: emoji, scene: scene) {
             drawFocusRing(into: snapshot, around: Rect(center: box.center, size: Size(width: box.pixelSize, height: box.pixelSize)),
                           style: scene.style)

@@ -43,7 +43,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
         SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize, style: scene.style)
         defer { gtk_snapshot_pop(snapshot) }
 
-        let frame = book.frame(viewport, deviceScale: scene.deviceScale, emojiCount: scene.emojis.count)
+        let frame = book.frame(viewport, deviceScale: scene.deviceScale, emojiCount: scene.documentEmojis.count)
         var complete = true
         if frame.directDrawing != .none {
             // Only until the worker's first tiles arrive.
@@ -76,7 +76,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
         let live = LiveLayer(selectionCount: scene.selection.count, previewCount: scene.previewed.count)
         let livePreview = live.previewIsLive ? scene.previewed : []
         if !livePreview.isEmpty {
-            direct.drawEmojis(scene.emojis.emojis(withIDs: livePreview), scene: scene,
+            direct.drawEmojis(scene.previewedEmojis, scene: scene,
                               squareRingsAround: live.liveRingsAreRound ? [] : scene.selection, into: snapshot)
         }
         direct.drawDecorations(scene, ringsAround: live.ringsAreLive ? scene.selection : live.liveRingsAreRound ? livePreview : [],
@@ -93,7 +93,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
         // Emojis drawn live are left out; a preview that is not live is in the tiles as it shows.
         let livePreview = live.previewIsLive ? scene.previewed : []
         let emojis = scene.previewed.isEmpty ? scene.documentEmojis
-            : live.previewIsLive ? scene.documentEmojis.removing(livePreview) : scene.emojis
+            : live.previewIsLive ? documentEmojis(without: livePreview, of: scene) : scene.emojis
         // The document's own set where it can be (compared each frame, by identity first).
         let selection = live.ringsAreLive ? [] : livePreview.isEmpty ? scene.selection : scene.selection.subtracting(livePreview)
         let backgroundChanged = scene.background !== contentBackground
@@ -115,6 +115,20 @@ final class TiledCanvasRenderer: CanvasRenderer {
         contentBackground = scene.background
         return next
     }
+
+    /// The document's emojis but those a gesture draws live: made once a
+    /// gesture, not once a frame (each walked every chunk the gesture's
+    /// emojis lie in, all of them at 100,000 after a rubber band).
+    private func documentEmojis(without live: Set<EmojiArt.Emoji.ID>, of scene: CanvasScene) -> EmojiList {
+        if let withoutLive, withoutLive.live == live, withoutLive.document == scene.documentEmojis {
+            return withoutLive.emojis
+        }
+        let emojis = scene.documentEmojis.removing(live)
+        withoutLive = (scene.documentEmojis, live, emojis)
+        return emojis
+    }
+
+    private var withoutLive: (document: EmojiList, live: Set<EmojiArt.Emoji.ID>, emojis: EmojiList)?
 
     /// Where the tiles no longer show what the scene does.
     private func change(to emojis: EmojiList, selection: Set<EmojiArt.Emoji.ID>, in scene: CanvasScene,
