@@ -91,7 +91,7 @@ import Testing
     }
 
     /// Opening waits for no decode of the pixels: a damaged body is found
-    /// when the canvas decodes it, which then says so (CanvasView).
+    /// when the canvas decodes it, which then says so (CanvasController).
     @Test func aJPEGWithDamagedPixelsOpensAndIsToldWhenShown() throws {
         let art = try DocumentFile.read(from: Self.file("documents", "damaged-jpeg-pixels.emojiart"))
         let bytes = try #require(art.background.imageData)

@@ -28,7 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 import photos  # noqa: E402
-from desktop import REPO, App, Clipboard, Desktop  # noqa: E402
+from app import App  # noqa: E402
+from clipboard import Clipboard  # noqa: E402
+from desktop import REPO, Desktop  # noqa: E402
 from screen_watch import ScreenWatch  # noqa: E402
 
 BINARY = REPO / ".build" / "release" / "emojiart"  # --binary changes it

@@ -1,7 +1,9 @@
 import pytest
 
 from accessibility import close_shared_bus, shared_bus
-from desktop import Clipboard, ClipboardOwner, Desktop
+from clipboard import Clipboard
+from desktop import Desktop
+from second_apps import ClipboardOwner
 from fixtures import drag_source, image_server, launch, not_checked, pytest_runtest_makereport  # noqa: F401 (fixtures and the hook)
 
 

@@ -4,7 +4,9 @@ and `clipboard`."""
 
 import pytest
 
-from desktop import ARTIFACTS, App, DragSource, ImageServer
+from app import App
+from desktop import ARTIFACTS
+from second_apps import DragSource, ImageServer
 
 
 @pytest.fixture

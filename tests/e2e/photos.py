@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from desktop import Screenshot
+from screenshot import Screenshot
 
 REPO = Path(__file__).resolve().parents[2]
 # Per user: the Wayland lane runs as one of its own, who cannot write in the checkout.

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from desktop import near
+from screenshot import near
 from documents import SavedDocument, choose_background_file, jpeg_size, solid_jpeg, write_document
 from toasts import click_toast_button, shown_texts, wait_for_toast
 

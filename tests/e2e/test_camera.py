@@ -8,7 +8,7 @@ import base64
 
 import pytest
 
-from desktop import near
+from screenshot import near
 from documents import SavedDocument, jpeg_pixel, jpeg_size, write_document
 
 RED_CAMERA = "videotestsrc pattern=solid-color foreground-color=0xffff0000 ! video/x-raw,width=640,height=480"

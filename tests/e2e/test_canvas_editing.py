@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from desktop import near
+from screenshot import near
 from documents import SavedDocument, solid_jpeg, write_document
 
 BLUE = (0x33, 0x66, 0xCC)

@@ -8,7 +8,8 @@ import time
 
 import pytest
 
-from desktop import far_from, near, home_with_animations
+from app import home_with_animations
+from screenshot import far_from, near
 from documents import solid_jpeg, write_document
 
 BLUE = (0x33, 0x66, 0xCC)

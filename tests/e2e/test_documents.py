@@ -6,7 +6,7 @@ import json
 import os
 import stat
 
-from desktop import far_from, near
+from screenshot import far_from, near
 from documents import SavedDocument, add_first_palette_emoji, save_as, solid_jpeg, write_document
 
 

@@ -5,7 +5,8 @@ whole background at full size with the emojis where the document puts them."""
 import os
 import subprocess
 
-from desktop import App, Screenshot, far_from, near
+from app import App
+from screenshot import Screenshot, far_from, near
 from documents import solid_jpeg, write_document
 
 RED = (0xD0, 0x20, 0x20)

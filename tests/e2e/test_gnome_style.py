@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from desktop import near
+from screenshot import near
 from documents import add_first_palette_emoji, solid_jpeg, write_document
 from test_palettes import open_chooser_menu_item, saved_palettes
 from toasts import click_toast_button, shown_texts

@@ -6,7 +6,7 @@ from collections import Counter
 import subprocess
 import time
 
-from desktop import near
+from screenshot import near
 from documents import SavedDocument, add_first_palette_emoji, write_document
 
 BLUE = (0x33, 0x66, 0xCC)

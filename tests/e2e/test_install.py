@@ -5,7 +5,9 @@ its data; `make uninstall` takes it all away again."""
 import subprocess
 
 import locales
-from desktop import REPO, App, far_from
+from app import App
+from desktop import REPO
+from screenshot import far_from
 
 APP_ID = "io.github.emojiart.EmojiArt"
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop import near, noisy_png
+from screenshot import near, noisy_png
 from documents import SavedDocument, write_document
 from toasts import click_toast_button
 

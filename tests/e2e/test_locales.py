@@ -11,7 +11,8 @@ import sys
 import pytest
 
 import locales
-from desktop import REPO, far_from
+from desktop import REPO
+from screenshot import far_from
 from documents import write_document
 from test_header_bar import resize
 

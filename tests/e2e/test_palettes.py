@@ -9,7 +9,8 @@ import time
 
 import pytest
 
-from desktop import far_from, home_with_animations
+from app import home_with_animations
+from screenshot import far_from
 from documents import save_as
 
 GREY = (246, 245, 244)

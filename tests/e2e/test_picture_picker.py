@@ -12,7 +12,7 @@ import tempfile
 import urllib.parse
 from pathlib import Path
 
-from desktop import near
+from screenshot import near
 from documents import SavedDocument, jpeg_pixel, write_document
 
 COLORS = {"Sunset over the bay": "#cc5522", "Forêt en automne": "#228833", "Blue door": "#2244cc",

@@ -15,7 +15,9 @@ import signal
 import warnings
 from pathlib import Path
 
-from desktop import ARTIFACTS, REPO, App, noisy_png
+from app import App
+from desktop import ARTIFACTS, REPO
+from screenshot import noisy_png
 from documents import choose_background_file, solid_jpeg, write_document
 from test_palettes import open_chooser_menu_item
 

@@ -20,7 +20,8 @@ import threading
 import time
 from pathlib import Path
 
-from desktop import ARTIFACTS, DIALOGS_IN_WINDOW, Desktop, Screenshot
+from desktop import ARTIFACTS, DIALOGS_IN_WINDOW, Desktop
+from screenshot import Screenshot
 
 HERE = Path(__file__).resolve().parent
 WIDTH, HEIGHT = 1280, 1024

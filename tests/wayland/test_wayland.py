@@ -10,7 +10,8 @@ import pytest
 
 import photos
 
-from desktop import DIALOGS_IN_WINDOW, near
+from desktop import DIALOGS_IN_WINDOW
+from screenshot import near
 from documents import SavedDocument, add_first_palette_emoji, jpeg_size, solid_jpeg, write_document
 from test_header_bar import buttons_shown, fold_width
 

@@ -4,7 +4,7 @@ needs no window), ended by its pid."""
 
 import subprocess
 
-from desktop import App
+from app import App
 
 
 class WaylandClipboard:

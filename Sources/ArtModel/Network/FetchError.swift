@@ -13,6 +13,8 @@ public enum FetchError: Error, Equatable, Sendable {
     case redirectRefused
     case notAFile
     case unreadable(String)
+    /// What another application offered (a paste, a drop) did not arrive.
+    case transferFailed(String)
     case cancelled
 
     public var message: String {
@@ -35,6 +37,8 @@ public enum FetchError: Error, Equatable, Sendable {
             localized("It is a folder or a special file, not an image file.")
         case .unreadable(let reason):
             localized("The file could not be read ({reason}).", ["reason": reason])
+        case .transferFailed(let reason):
+            localized("The other application’s data did not arrive ({reason}).", ["reason": reason])
         case .cancelled:
             localized("Loading was cancelled.")
         }

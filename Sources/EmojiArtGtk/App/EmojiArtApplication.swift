@@ -53,7 +53,7 @@ final class EmojiArtApplication {
         Probes.report(.started(display: display))
         cameras.start()
         gtk_window_set_default_icon_name(Self.id)
-        let actions = ActionGroup(map: application.opaque, prefix: "app", application: application)
+        let actions = ActionInstaller(map: application.opaque, prefix: "app", application: application)
         // Quitting closes each window, so each asks about unsaved changes;
         // the app ends when the last one has gone (a Cancel keeps it).
         actions.add(.quit) { [unowned self] in

@@ -26,12 +26,12 @@ enum ClipboardReader {
                 let data = try await readBytes(clipboard, offering: ContentChoice.imageTypes, arrived: arrived)
                 if ImageFormat.sniff(data) != nil { return .imageBytes(data) }
                 if let text = String(data: data, encoding: .utf8) { return .text(text) }
-            } catch .unreadable {
+            } catch .transferFailed {
                 // Not an image: perhaps text.
             }
             do throws(FetchError) {
                 return .text(try await readText(clipboard))
-            } catch .unreadable {
+            } catch .transferFailed {
                 return .nothing
             }
         }
@@ -47,7 +47,7 @@ enum ClipboardReader {
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
             guard let stream = gdk_clipboard_read_finish(clipboard, result, nil, &error) else {
-                throw .unreadable(GAsync.message(of: &error))
+                throw .transferFailed(GAsync.message(of: &error))
             }
             return ObjectReference(taking: stream)
         }
@@ -60,7 +60,7 @@ enum ClipboardReader {
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
             guard let value = gdk_clipboard_read_value_finish(clipboard, result, &error), let list = g_value_get_boxed(value) else {
-                throw .unreadable(GAsync.message(of: &error))
+                throw .transferFailed(GAsync.message(of: &error))
             }
             return GdkContent.urls(ofFileList: list)
         }
@@ -72,7 +72,7 @@ enum ClipboardReader {
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
             guard let text = String(takingGString: gdk_clipboard_read_text_finish(clipboard, result, &error)) else {
-                throw .unreadable(GAsync.message(of: &error))
+                throw .transferFailed(GAsync.message(of: &error))
             }
             return text
         }

@@ -28,7 +28,7 @@ enum IncomingStream {
             } finish: { result throws(FetchError) in
                 var error: UnsafeMutablePointer<GError>?
                 guard let bytes = g_input_stream_read_bytes_finish(stream.pointer.cast(), result, &error) else {
-                    throw .unreadable(GAsync.message(of: &error))
+                    throw .transferFailed(GAsync.message(of: &error))
                 }
                 defer { g_bytes_unref(bytes) }
                 var size: gsize = 0

@@ -10,13 +10,13 @@ import Foundation
 /// with none of that.
 @MainActor
 final class CanvasDropTarget {
-    private unowned let canvas: CanvasView
+    private unowned let canvas: CanvasController
     /// The text a drop hovering over the canvas carries, read while it
     /// hovers so the pointer can say no to text that is neither an address
     /// nor an emoji; nil until it has been read.
     private var hovering: (drop: OpaquePointer, text: String?)?
 
-    init(canvas: CanvasView) {
+    init(canvas: CanvasController) {
         self.canvas = canvas
         let actions = GdkDragAction(rawValue: GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue)
         guard let target = gtk_drop_target_async_new(Self.acceptedFormats(), actions) else { return }
@@ -118,7 +118,7 @@ final class CanvasDropTarget {
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
             guard let stream = gdk_drop_read_finish(drop.pointer.cast(), result, nil, &error) else {
-                throw .unreadable(GAsync.message(of: &error))
+                throw .transferFailed(GAsync.message(of: &error))
             }
             return ObjectReference(taking: stream)
         }
@@ -131,7 +131,7 @@ final class CanvasDropTarget {
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
             guard let value = gdk_drop_read_value_finish(drop.pointer.cast(), result, &error), let list = g_value_get_boxed(value) else {
-                throw .unreadable(GAsync.message(of: &error))
+                throw .transferFailed(GAsync.message(of: &error))
             }
             return GdkContent.urls(ofFileList: list)
         }
@@ -143,7 +143,7 @@ final class CanvasDropTarget {
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
             guard let value = gdk_drop_read_value_finish(drop.pointer.cast(), result, &error) else {
-                throw .unreadable(GAsync.message(of: &error))
+                throw .transferFailed(GAsync.message(of: &error))
             }
             return g_value_get_string(value).map { String(cString: $0) } ?? ""
         }

@@ -6,14 +6,14 @@ import Foundation
 /// hands them to the CanvasInteraction, and asks for a redraw.
 @MainActor
 final class CanvasInput {
-    private unowned let canvas: CanvasView
+    private unowned let canvas: CanvasController
     private var interaction: CanvasInteraction { canvas.interaction }
     private var gesture = PointerGesture()
     private var scrollResize = ScrollResizePause()
     private var pointer = Point.zero
     private var pendingScrollResize: Task<Void, Never>?
 
-    init(canvas: CanvasView) {
+    init(canvas: CanvasController) {
         self.canvas = canvas
         installPrimaryButton()
         installSecondaryButton()

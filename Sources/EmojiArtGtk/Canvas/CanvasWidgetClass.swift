@@ -1,7 +1,7 @@
 import CGtk
 
 /// The GType of the canvas widget: a GtkWidget subclass whose snapshot and
-/// size_allocate virtual functions call the `CanvasView` attached to the
+/// size_allocate virtual functions call the `CanvasController` attached to the
 /// instance. One widget draws every emoji; there is no widget per emoji.
 @MainActor
 enum CanvasWidgetClass {
@@ -32,14 +32,14 @@ enum CanvasWidgetClass {
                 nonisolated(unsafe) let (widget, snapshot) = (instance, snapshotPointer)
                 MainActor.assumeIsolated {
                     guard let widget, let snapshot else { return }
-                    GObjectAttachment.object(of: widget, as: CanvasView.self)?.draw(into: snapshot)
+                    GObjectAttachment.object(of: widget, as: CanvasController.self)?.draw(into: snapshot)
                 }
             }
             widgetClass.pointee.size_allocate = { instance, width, height, _ in
                 nonisolated(unsafe) let widget = instance
                 MainActor.assumeIsolated {
                     guard let widget else { return }
-                    GObjectAttachment.object(of: widget, as: CanvasView.self)?.sizeChanged(width: width, height: height)
+                    GObjectAttachment.object(of: widget, as: CanvasController.self)?.sizeChanged(width: width, height: height)
                 }
             }
             gtk_widget_class_set_css_name(widgetClass, "emojiart-canvas")

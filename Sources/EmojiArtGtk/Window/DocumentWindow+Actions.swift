@@ -6,7 +6,7 @@ import Foundation
 /// rules), and what a few of them do.
 extension DocumentWindow {
     func installActions(application: UnsafeMutablePointer<GtkApplication>) {
-        let actions = ActionGroup(map: window.opaque, prefix: "win", application: application)
+        let actions = ActionInstaller(map: window.opaque, prefix: "win", application: application)
         func add(_ action: AppAction, _ handler: @escaping @MainActor () -> Void) {
             let added = actions.add(action, handler)
             if case .always = action.enabled { return }
@@ -55,7 +55,7 @@ extension DocumentWindow {
         let state = ActionState(document: document, palettes: palettes, cameras: cameras.cameras)
         header.showCamera(state.hasCamera)
         canvas.emptyState.hasCamera = state.hasCamera
-        for (condition, action) in conditional { ActionGroup.setEnabled(action, condition.holds(in: state)) }
+        for (condition, action) in conditional { ActionInstaller.setEnabled(action, condition.holds(in: state)) }
     }
 
     /// A background that was not set: in a toast, whose Details shows the

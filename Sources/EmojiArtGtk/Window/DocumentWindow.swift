@@ -11,7 +11,7 @@ final class DocumentWindow {
     let window: UnsafeMutablePointer<GtkWindow>
     let document: EmojiArtDocument
     var fileURL: URL?
-    let canvas: CanvasView
+    let canvas: CanvasController
     let importer: BackgroundImporter
     let palettes: PaletteStore
     let chooser: PaletteChooser
@@ -43,7 +43,7 @@ final class DocumentWindow {
         self.fileURL = fileURL
         window = adw_application_window_new(application).cast()
         importer = BackgroundImporter(document: document)
-        let canvas = CanvasView(document: document, importer: importer)
+        let canvas = CanvasController(document: document, importer: importer)
         self.canvas = canvas
         self.palettes = palettes
         chooser = PaletteChooser(store: palettes, choiceStorage: choiceStorage) { emoji in

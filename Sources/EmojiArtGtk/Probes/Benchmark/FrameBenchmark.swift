@@ -31,7 +31,7 @@ final class FrameBenchmark: Probe {
     private let duration: Double
     private let rendererName: String?
     /// The first window's canvas, once it opened.
-    private var canvas: CanvasView?
+    private var canvas: CanvasController?
     private var phase = Phase.waiting
     private var animation: BenchmarkAnimation?
     private var passes = [Pass(), Pass()]
@@ -52,7 +52,7 @@ final class FrameBenchmark: Probe {
         attach(to: window.canvas, in: window.window, document: window.document)
     }
 
-    private func attach(to canvas: CanvasView, in window: UnsafeMutablePointer<GtkWindow>, document: EmojiArtDocument) {
+    private func attach(to canvas: CanvasController, in window: UnsafeMutablePointer<GtkWindow>, document: EmojiArtDocument) {
         self.canvas = canvas
         var renderer: any CanvasRenderer = canvas.renderer
         switch rendererName {

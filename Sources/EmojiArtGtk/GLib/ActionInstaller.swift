@@ -1,10 +1,11 @@
 import ArtModel
 import CGtk
 
-/// GActions with their accelerators. Buttons and menus only ever name an
-/// action ("win.save"), so every way of doing a thing is the same thing.
+/// Installs GActions, with their accelerators, on a GActionMap (it is no
+/// GActionGroup itself). Buttons and menus only ever name an action
+/// ("win.save"), so every way of doing a thing is the same thing.
 @MainActor
-struct ActionGroup {
+struct ActionInstaller {
     /// The GActionMap to add to: a GtkApplication ("app.") or a
     /// GtkApplicationWindow ("win.").
     let map: OpaquePointer

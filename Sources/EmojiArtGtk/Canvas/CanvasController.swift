@@ -2,12 +2,12 @@ import ArtModel
 import CGtk
 import Foundation
 
-/// The canvas of one document window: one custom widget that draws the
-/// background, the emojis, the selection and the rubber band with
+/// The controller of one document window's canvas: one custom widget that
+/// draws the background, the emojis, the selection and the rubber band with
 /// GtkSnapshot, under a progress bar for backgrounds being loaded. What the
 /// user does to it goes to `interaction`; images from outside to `importer`.
 @MainActor
-final class CanvasView {
+final class CanvasController {
     /// The drawing widget.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The drawing widget with the progress bar and the empty state over it: what the window holds.
