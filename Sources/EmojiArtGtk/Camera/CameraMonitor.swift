@@ -71,15 +71,17 @@ final class CameraMonitor {
     private func watchDevices(of monitor: OpaquePointer) {
         guard let bus = gst_device_monitor_get_bus(UnsafeMutablePointer(monitor)) else { return }
         defer { gst_object_unref(bus.raw) }
-        // The monitor lives as long as the application.
-        gst_bus_add_watch(bus, { _, message, data in
+        // The watch holds the monitor, and lets go of it when the bus goes.
+        gst_bus_add_watch_full(bus, G_PRIORITY_DEFAULT, { _, message, data in
             nonisolated(unsafe) let (message, data) = (message, data)
             return MainActor.assumeIsolated {
                 guard let message, let data else { return 1 }
                 Unmanaged<CameraMonitor>.fromOpaque(data).takeUnretainedValue().handle(message)
                 return 1
             }
-        }, Unmanaged.passRetained(self).toOpaque())
+        }, Unmanaged.passRetained(self).toOpaque(), { data in
+            data.map { Unmanaged<CameraMonitor>.fromOpaque($0).release() }
+        })
     }
 
     private func handle(_ message: UnsafeMutablePointer<GstMessage>) {

@@ -27,14 +27,16 @@ final class StallMonitor: Probe {
         guard ProcessInfo.processInfo.environment[environmentVariable] != nil else { return }
         let monitor = StallMonitor()
         Probes.install(monitor)
-        // The monitor lives as long as the process, as the timer does.
-        g_timeout_add(UInt32(interval * 1000), { data in
+        // The timer holds the monitor, and lets go of it if it is ever removed.
+        g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(interval * 1000), { data in
             nonisolated(unsafe) let data = data
             MainActor.assumeIsolated {
                 data.map { Unmanaged<StallMonitor>.fromOpaque($0).takeUnretainedValue().tick() }
             }
             return 1
-        }, Unmanaged.passRetained(monitor).toOpaque())
+        }, Unmanaged.passRetained(monitor).toOpaque(), { data in
+            data.map { Unmanaged<StallMonitor>.fromOpaque($0).release() }
+        })
     }
 
     func observe(_ event: ProbeEvent) {
