@@ -29,7 +29,6 @@ final class DocumentWindow {
     /// export, a save) must not touch its widgets then.
     var isClosed = false
     private var autosaver: Autosaver?
-    private var viewKeeper: ViewKeeper?
     private var firstPresentation: FirstPresentation?
 
     /// `recovery` is where unsaved changes are kept, and the id of the
@@ -75,8 +74,8 @@ final class DocumentWindow {
         importer.onFailure = { [weak self] failure in self?.tell(failure) }
         autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),
                               hasFile: recovery.restoredID != nil) { [unowned self] in self.fileURL?.path }
+        // Held by the two handlers below, which are all that use it.
         let viewKeeper = ViewKeeper { [weak self] in self?.keepView() }
-        self.viewKeeper = viewKeeper
         canvas.onViewChange = { [weak self] in viewKeeper.viewChanged(hasFile: self?.fileURL != nil) }
         // The window goes only once its changes were saved or discarded.
         Signal.connect(window, .destroy) { [weak self, window, importer, autosaver] in
