@@ -157,13 +157,15 @@ import Testing
         canvas.beginDrag(at: beeOnScreen, modifiers: [])
         canvas.updateDrag(translation: Point(x: 20, y: 0))
         #expect(canvas.previewedEmojis.map(\.x).sorted() == [-40, 60])
+        // What the tiles leave out while the drag draws them live.
+        #expect(canvas.emojisBeforePreview.sorted { $0.id < $1.id } == document.emojis.emojis(withIDs: [bee.id, flower.id]))
         canvas.updateDrag(translation: Point(x: 40, y: 0))
         let shown = canvas.displayedEmojis.emojis(withIDs: [bee.id, flower.id])
         #expect(canvas.previewedEmojis.sorted { $0.id < $1.id } == shown.sorted { $0.id < $1.id })
         document.scaleEmojis([bee.id], by: 2)  // the document changes under the drag
         #expect(canvas.previewedEmojis.first { $0.id == bee.id }?.size == 80)
         canvas.endDrag()
-        #expect(canvas.previewedEmojis.isEmpty)
+        #expect(canvas.previewedEmojis.isEmpty && canvas.emojisBeforePreview.isEmpty)
     }
 
     /// A document opens where it was left once the canvas has its size,

@@ -78,6 +78,19 @@ import Testing
         }
     }
 
+    /// A rubber band's emojis lie in every chunk of a large document: taking
+    /// them out, or putting them back moved, dirties where each was or is.
+    @Test func emojisTakenFromEveryChunkAndPutBackMovedDirtyOnlyTheirOwnAreas() {
+        let many = EmojiList((1...20_000).map { EmojiArt.Emoji(text: "🐝", x: $0, y: 0, size: 10, id: $0) })
+        let dragged = Set(stride(from: 7, through: 20_000, by: 20))
+        let without = many.removing(dragged)
+        #expect(TileInvalidation.changedAreas(from: many, to: without)
+                == many.emojis(withIDs: dragged).map(EmojiIndex.reach(of:)))
+        let moved = many.updating(dragged) { $0.y = 300 }
+        #expect(TileInvalidation.changedAreas(from: without, to: moved)
+                == moved.emojis(withIDs: dragged).map(EmojiIndex.reach(of:)))
+    }
+
     @Test func swappingOneEmojiForAnotherInItsPlaceDirtiesBoth() {
         let other = EmojiArt.Emoji(text: "🌳", x: -300, y: 0, size: 40, id: 3)
         #expect(TileInvalidation.changedAreas(from: [bee, car], to: [other, car])

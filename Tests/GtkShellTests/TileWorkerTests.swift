@@ -24,7 +24,7 @@ final class TileWorkerTests: XCTestCase {
     func testAnEmojiAcrossATileEdgeIsDrawnInBothTiles() throws {
         // Level 0: one pixel a point, tiles 512 points wide; the edge is at x = 512.
         let emoji = EmojiArt.Emoji(text: "🌈", x: 512, y: 256, size: 100, id: 1)
-        let content = TileContent(version: 1, emojis: [emoji], selection: [], background: nil, style: .light,
+        let content = TileContent(version: 1, emojis: [emoji], hidden: [], selection: [], background: nil, style: .light,
                                   deviceScale: 1)
         let worker = TileWorker.forTests()
         let left = try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
@@ -36,7 +36,7 @@ final class TileWorkerTests: XCTestCase {
 
     func testATileAroundThePictureIsTheDesktopStylesField() throws {
         let dark = CanvasStyle(isDark: true, isHighContrast: false)
-        let content = TileContent(version: 1, emojis: [], selection: [], background: nil, style: dark,
+        let content = TileContent(version: 1, emojis: [], hidden: [], selection: [], background: nil, style: dark,
                                   deviceScale: 1)
         let image = try XCTUnwrap(TileWorker.forTests().draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
         let data = try XCTUnwrap(cairo_image_surface_get_data(image.surface))
@@ -60,7 +60,7 @@ final class TileWorkerTests: XCTestCase {
         let emoji = EmojiArt.Emoji(text: "🐝", x: 480, y: 256, size: 50, id: 7)
         let worker = TileWorker.forTests()
         func tiles(selected: Set<EmojiArt.Emoji.ID>) throws -> (CairoImage, CairoImage) {
-            let content = TileContent(version: 1, emojis: [emoji], selection: selected, background: nil,
+            let content = TileContent(version: 1, emojis: [emoji], hidden: [], selection: selected, background: nil,
                                       style: .light, deviceScale: 1)
             return (try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content)),
                     try XCTUnwrap(worker.draw(TileGrid.Tile(level: 0, column: 1, row: 0), from: content)))
@@ -71,6 +71,15 @@ final class TileWorkerTests: XCTestCase {
         // The ring's top and bottom lines, 2 pixels thick, about as wide as the glyph.
         XCTAssertGreaterThan(accentPixels(in: left, rows: 0..<512), 150)
         XCTAssertGreaterThan(accentPixels(in: right, rows: 0..<512), 0, "the ring's right side, beyond the edge")
+    }
+
+    /// The emojis a drag draws live are left out of the tiles, rings and all.
+    func testAnEmojiDrawnLiveIsLeftOutOfTheTileWithItsRing() throws {
+        let emoji = EmojiArt.Emoji(text: "🐝", x: 256, y: 256, size: 50, id: 7)
+        let content = TileContent(version: 1, emojis: [emoji], hidden: [7], selection: [7], background: nil,
+                                  style: .light, deviceScale: 1)
+        let image = try XCTUnwrap(TileWorker.forTests().draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
+        XCTAssertEqual(nonWhitePixels(in: image, columns: 0..<512, rows: 0..<512), 0)
     }
 
     /// What render delivers for `tile` of `content` while the canvas wants `wanted`.
@@ -91,7 +100,7 @@ final class TileWorkerTests: XCTestCase {
     func testOnlyATileWantedOfTheVersionWantedIsRendered() {
         let tile = TileGrid.Tile(level: 0, column: 0, row: 0)
         let content = TileContent(version: 3, emojis: [EmojiArt.Emoji(text: "🐝", x: 100, y: 100, size: 40, id: 1)],
-                                  selection: [], background: nil, style: .light, deviceScale: 1)
+                                  hidden: [], selection: [], background: nil, style: .light, deviceScale: 1)
         XCTAssertNotNil(delivered(tile, of: content, wanted: [tile], version: 3))
         XCTAssertNil(delivered(tile, of: content, wanted: [tile], version: 4), "the document has moved on")
         XCTAssertNil(delivered(tile, of: content, wanted: [], version: 3), "gone out of view")
@@ -169,7 +178,7 @@ final class PhotoTileTests: XCTestCase {
     /// The colour the tile of `level` shows at a point of the document, as
     /// the worker renders it.
     private func color(of jpeg: Data, at point: Point, level: Int) throws -> (UInt8, UInt8, UInt8) {
-        let content = TileContent(version: 1, emojis: [], selection: [],
+        let content = TileContent(version: 1, emojis: [], hidden: [], selection: [],
                                   background: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)),
                                   style: .light, deviceScale: 1)
         let tile = try XCTUnwrap(TileGrid.tiles(covering: Rect(center: point, size: Size(width: 1e-3, height: 1e-3)), level: level).first)

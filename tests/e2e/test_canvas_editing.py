@@ -216,3 +216,54 @@ def test_a_resize_just_before_save_or_close_is_kept(desktop, launch, tmp_path, t
     desktop.wait_until(lambda: os.stat(path).st_mtime_ns != before, "the document to be saved")
     [bee] = json.loads(path.read_text(encoding="utf-8"))["emojis"]
     assert close(bee["size"], 66, 1), bee
+
+
+def test_a_drag_of_hundreds_of_selected_emojis_takes_them_all_and_leaves_nothing_behind(desktop, launch, tmp_path):
+    """Beyond a hundred, selected emojis' rings are in the tiles, and the
+    emojis a drag moves are left out of the tiles and drawn live: where they
+    were must show the picture at once, and where they land must show them."""
+    jpeg = solid_jpeg(tmp_path / "blue.jpg", 400, 300, "#3366cc")
+    # In the upper left, clear of the middle row and column locate() measures by.
+    places = [(x, y) for x in range(-185, -35, 10) for y in range(-135, -45, 10)]
+    squares = [{"text": "🟥", "x": x, "y": y, "size": 10, "id": number} for number, (x, y) in enumerate(places, start=1)]
+    path = write_document(tmp_path / "squares.emojiart", squares, jpeg)
+    launch(path)
+    window = desktop.find_window("squares")
+    desktop.activate(window)
+    canvas, _, _ = locate(desktop, window)
+    document = SavedDocument(desktop, window, path)
+
+    def area(left, top, right, bottom):
+        (x0, y0), (x1, y1) = canvas.screen(left, top), canvas.screen(right, bottom)
+        return round(x0), round(y0), round(x1), round(y1)
+
+    def red(pixel):
+        return pixel[0] > 180 and pixel[1] < 110 and pixel[2] < 110
+
+    where_they_were, where_they_go = area(-192, -142, -28, -38), area(8, -142, 172, -38)
+    whole = len(squares) * (10 * canvas.zoom) ** 2 / 5  # a fifth of each square, within its selection ring
+    desktop.wait_until(lambda: desktop.screenshot().count(where_they_were, red) > whole, "the squares")
+    desktop.click(canvas.screen(120, 100))  # the background: the canvas takes the keyboard focus
+    desktop.key(window, "ctrl+a")
+
+    start, end = canvas.screen(-100, -95), canvas.screen(100, -95)
+    desktop.xdotool("mousemove", *map(str, map(round, start)))
+    desktop.rest_at(start)
+    desktop.xdotool("mousedown", "1")
+    for step in range(1, 13):
+        desktop.xdotool("mousemove", str(round(start[0] + (end[0] - start[0]) * step / 12)), str(round(start[1])))
+    try:
+        desktop.wait_until(lambda: (lambda shot: shot.count(where_they_were, red) == 0
+                                    and shot.count(where_they_go, red) > whole)(desktop.screenshot()),
+                           "the squares moving, and nothing where they were")
+        desktop.screenshot("hundreds-dragged")
+    finally:
+        desktop.xdotool("mouseup", "1")
+    desktop.key(window, "Escape")
+    shot = desktop.settled_screenshot("hundreds-dropped")
+    assert shot.count(where_they_were, red) == 0
+    assert shot.count(where_they_go, red) > whole
+    saved = document.save()
+    assert len(saved) == len(squares)
+    assert all(close(after["x"], before["x"] + 200, 3) and after["y"] == before["y"]
+               for before, after in zip(squares, saved)), saved[:3]

@@ -50,16 +50,22 @@ public final class CanvasInteraction {
         return document.emojis.updating(preview.ids) { $0 = preview.applied(to: $0) }
     }
 
-    /// The emojis a gesture moves or resizes, as they look now. Looked up
-    /// in the document once a gesture, not once a frame: a rubber band's
-    /// emojis lie in every chunk of a large document, and each lookup of
-    /// 1,000 of them walked all 100,000.
-    public var previewedEmojis: [EmojiArt.Emoji] {
+    /// The emojis a gesture moves or resizes, as the document has them.
+    /// Looked up once a gesture, not once a frame: a rubber band's emojis
+    /// lie in every chunk of a large document, and each lookup of 1,000 of
+    /// them walked all 100,000.
+    public var emojisBeforePreview: [EmojiArt.Emoji] {
         guard let preview else { return [] }
         if previewLookup?.ids != preview.ids || previewLookup?.document != document.emojis {
             previewLookup = (preview.ids, document.emojis, document.emojis.emojis(withIDs: preview.ids))
         }
-        return previewLookup?.found.map(preview.applied) ?? []
+        return previewLookup?.found ?? []
+    }
+
+    /// The emojis a gesture moves or resizes, as they look now.
+    public var previewedEmojis: [EmojiArt.Emoji] {
+        guard let preview else { return [] }
+        return emojisBeforePreview.map(preview.applied)
     }
 
     private var previewLookup: (ids: Set<EmojiArt.Emoji.ID>, document: EmojiList, found: [EmojiArt.Emoji])?

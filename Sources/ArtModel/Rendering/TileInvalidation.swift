@@ -17,26 +17,51 @@ public enum TileInvalidation {
     }
 
     private static func areas(in run: EmojiList.UnsharedRun) -> [Rect]? {
-        // Moves and resizes keep every emoji where it was in the list: one
-        // pass compares them pair by pair, with no lookup.
-        if run.oldCount == run.newCount {
-            var areas: [Rect] = []
-            for (before, after) in zip(run.old, run.new) where before != after {
-                guard before.id == after.id else { return keyedAreas(from: Array(run.old), to: Array(run.new)) }
-                guard areas.count < changedAreaLimit else { return nil }
-                areas += [EmojiIndex.reach(of: before), EmojiIndex.reach(of: after)]
-            }
-            return areas
+        // Moves, resizes, deletions and additions keep the emojis that stayed
+        // in their order: one pass pairs them, with no lookup (a drag of a
+        // rubber band's 1,000 emojis out of 100,000 leaves one run of them all).
+        let match = run.oldCount >= run.newCount ? pairedInOrder(run.old, with: run.new)
+            : pairedInOrder(run.new, with: run.old)
+        switch match {
+        case .areas(let areas): return areas
+        case .tooMany: return nil
+        case .reordered: return keyedAreas(from: Array(run.old), to: Array(run.new))
         }
-        return keyedAreas(from: Array(run.old), to: Array(run.new))
+    }
+
+    private enum Match {
+        case areas([Rect])
+        case tooMany
+        /// The shorter side is not the longer with some emojis left out.
+        case reordered
+    }
+
+    /// Pairs each of `shorter` with the next of `longer` that has its id:
+    /// the longer's emojis left unpaired (deleted, or added) and the pairs
+    /// that differ (moved, resized) are what changed.
+    private static func pairedInOrder(_ longer: some Sequence<EmojiArt.Emoji>,
+                                      with shorter: some Sequence<EmojiArt.Emoji>) -> Match {
+        var areas: [Rect] = []
+        var others = shorter.makeIterator()
+        var other = others.next()
+        for emoji in longer {
+            if let paired = other, paired.id == emoji.id {
+                if paired != emoji { areas += [EmojiIndex.reach(of: emoji), EmojiIndex.reach(of: paired)] }
+                other = others.next()
+            } else {
+                areas.append(EmojiIndex.reach(of: emoji))
+            }
+            guard areas.count <= changedAreaLimit else { return .tooMany }
+        }
+        return other == nil ? .areas(areas) : .reordered
     }
 
     /// Beyond this many changed areas, every tile is rendered again.
     public static let changedAreaLimit = 2_000
 
-    /// Emojis added or removed: what lies between the part both lists begin
-    /// with and the part both end with (all of it, for one emoji added at
-    /// the end or taken out), matched by id.
+    /// Emojis whose order changed (or added where others were removed):
+    /// what lies between the part both lists begin with and the part both
+    /// end with, matched by id.
     private static func keyedAreas(from wholeOld: [EmojiArt.Emoji], to wholeNew: [EmojiArt.Emoji]) -> [Rect]? {
         let shorter = min(wholeOld.count, wholeNew.count)
         var prefix = 0

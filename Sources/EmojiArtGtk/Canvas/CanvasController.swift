@@ -188,8 +188,8 @@ final class CanvasController {
         let scene = CanvasScene(viewport: interaction.displayedViewport, background: background,
                                 displayed: LazyEmojiList { [interaction] in interaction.displayedEmojis },
                                 documentEmojis: document.emojis, previewed: interaction.preview?.ids ?? [],
-                                previewedEmojis: interaction.previewedEmojis, selection: document.selection,
-                                rubberBand: interaction.rubberBand,
+                                emojisBeforePreview: interaction.emojisBeforePreview, previewedEmojis: interaction.previewedEmojis,
+                                selection: document.selection, rubberBand: interaction.rubberBand,
                                 focusRing: interaction.showsFocusRing && gtk_widget_has_focus(widget) != 0
                                     ? interaction.focusedEmoji?.id : nil,
                                 deviceScale: Double(gtk_widget_get_scale_factor(widget)), style: settings.style) { [weak self] in self?.refresh() }

@@ -12,8 +12,10 @@ struct CanvasScene {
     let displayed: LazyEmojiList
     /// The emojis as the document has them.
     let documentEmojis: EmojiList
-    /// The emojis a gesture is moving or resizing, and how they look now.
+    /// The emojis a gesture is moving or resizing, as the document has
+    /// them, and how they look now.
     let previewed: Set<EmojiArt.Emoji.ID>
+    let emojisBeforePreview: [EmojiArt.Emoji]
     let previewedEmojis: [EmojiArt.Emoji]
     let selection: Set<EmojiArt.Emoji.ID>
     let rubberBand: Rect?

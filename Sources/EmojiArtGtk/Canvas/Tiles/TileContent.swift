@@ -1,13 +1,18 @@
 import ArtModel
 
-/// One version of what the tiles show: the background, the emojis that
-/// are not being dragged (those are drawn live over the tiles) and the
-/// rings round those of them that are selected.
+/// One version of what the tiles show: the background, the emojis but
+/// those a gesture is moving (drawn live over the tiles) and the rings
+/// round those of them that are selected.
 struct TileContent: @unchecked Sendable {
     /// Tiles rendered from an older version are stale where that version differs.
     let version: Int
     /// The tile worker files them (EmojiIndex), off the main thread.
     let emojis: EmojiList
+    /// Emojis drawn live, left out of the tiles. Skipped as the worker draws,
+    /// rather than taken out of the list: that walked every chunk a rubber
+    /// band's emojis lie in (all of them at 100,000), and the index filed
+    /// them all again.
+    let hidden: Set<EmojiArt.Emoji.ID>
     let selection: Set<EmojiArt.Emoji.ID>
     /// Read on the tile worker's thread only.
     let background: BackgroundLevels?

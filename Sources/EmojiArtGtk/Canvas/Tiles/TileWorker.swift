@@ -71,7 +71,7 @@ final class TileWorker: @unchecked Sendable {
                 level.correction.colour.map { image.convertColours(with: $0) }
             }
             let emojis = index(of: content)
-            for emoji in emojis.emojis(reaching: area) {
+            for emoji in emojis.emojis(reaching: area) where !content.hidden.contains(emoji.id) {
                 guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size) else { continue }
                 let center = Point(x: (emoji.center.x - area.minX) * scale, y: (emoji.center.y - area.minY) * scale)
                 TileGlyphs.draw(glyph, centeredOn: center, into: cairo)
@@ -93,7 +93,8 @@ final class TileWorker: @unchecked Sendable {
     private func drawRings(into cairo: OpaquePointer, tile: TileGrid.Tile, content: TileContent, emojis: EmojiIndex) {
         let scale = tile.scale, area = tile.documentRect
         let reach = SelectionRing.outset(content.style) * content.deviceScale * 2 / scale
-        for emoji in emojis.emojis(reaching: area.insetBy(-reach)) where content.selection.contains(emoji.id) {
+        for emoji in emojis.emojis(reaching: area.insetBy(-reach))
+        where content.selection.contains(emoji.id) && !content.hidden.contains(emoji.id) {
             guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size) else { continue }
             let center = Point(x: (emoji.center.x - area.minX) * scale, y: (emoji.center.y - area.minY) * scale)
             let box = Rect(center: center, size: glyph.size)

@@ -90,54 +90,50 @@ final class TiledCanvasRenderer: CanvasRenderer {
     /// tiled emojis, the rings the tiles hold or the desktop's style changed.
     private func update(for scene: CanvasScene) -> TileContent {
         let live = LiveLayer(selectionCount: scene.selection.count, previewCount: scene.previewed.count)
-        // Emojis drawn live are left out; a preview that is not live is in the tiles as it shows.
-        let livePreview = live.previewIsLive ? scene.previewed : []
-        let emojis = scene.previewed.isEmpty ? scene.documentEmojis
-            : live.previewIsLive ? documentEmojis(without: livePreview, of: scene) : scene.emojis
-        // The document's own set where it can be (compared each frame, by identity first).
-        let selection = live.ringsAreLive ? [] : livePreview.isEmpty ? scene.selection : scene.selection.subtracting(livePreview)
+        // A preview that is not live is in the tiles as it shows; a live one is hidden from them.
+        let emojis = scene.previewed.isEmpty || live.previewIsLive ? scene.documentEmojis : scene.emojis
+        let hidden = live.previewIsLive ? scene.previewed : []
+        // The document's own sets where they can be (compared each frame, by identity first).
+        let selection = live.ringsAreLive ? [] : scene.selection
         let backgroundChanged = scene.background !== contentBackground
         let fieldChanged = content.map { $0.style.field != scene.style.field } ?? false
         let ringsChanged = content.map { $0.style != scene.style || $0.deviceScale != scene.deviceScale } ?? false
-        if let content, !backgroundChanged, !ringsChanged, emojis == contentEmojis, selection == content.selection {
+        if let content, !backgroundChanged, !ringsChanged, emojis == contentEmojis, selection == content.selection,
+           hidden == content.hidden {
             return content
         }
 
-        book.advance(change(to: emojis, selection: selection, in: scene, everything: backgroundChanged || fieldChanged,
-                            ringsChanged: ringsChanged),
+        let hiddenChanged = hidden != content?.hidden
+        let hiding = !hiddenChanged ? hiddenAreas : hidden.isEmpty ? [] : scene.emojisBeforePreview.map(EmojiIndex.reach(of:))
+        book.advance(change(to: emojis, selection: selection, hiddenOrShown: hiddenChanged ? hiddenAreas + hiding : [], in: scene,
+                            everything: backgroundChanged || fieldChanged, ringsChanged: ringsChanged),
                      documentExtent: DocumentExtent.rect(backgroundSize: scene.background?.size, emojis: scene.documentEmojis))
         let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, info: $0.info) }
             : content?.background
-        let next = TileContent(version: book.version, emojis: emojis, selection: selection,
+        let next = TileContent(version: book.version, emojis: emojis, hidden: hidden, selection: selection,
                                background: background, style: scene.style, deviceScale: scene.deviceScale)
         content = next
         contentEmojis = emojis
         contentBackground = scene.background
+        hiddenAreas = hiding
         return next
     }
 
-    /// The document's emojis but those a gesture draws live: made once a
-    /// gesture, not once a frame (each walked every chunk the gesture's
-    /// emojis lie in, all of them at 100,000 after a rubber band).
-    private func documentEmojis(without live: Set<EmojiArt.Emoji.ID>, of scene: CanvasScene) -> EmojiList {
-        if let withoutLive, withoutLive.live == live, withoutLive.document == scene.documentEmojis {
-            return withoutLive.emojis
-        }
-        let emojis = scene.documentEmojis.removing(live)
-        withoutLive = (scene.documentEmojis, live, emojis)
-        return emojis
-    }
+    /// Where the emojis the tiles leave out were when they were left out.
+    private var hiddenAreas: [Rect] = []
 
-    private var withoutLive: (document: EmojiList, live: Set<EmojiArt.Emoji.ID>, emojis: EmojiList)?
-
-    /// Where the tiles no longer show what the scene does.
-    private func change(to emojis: EmojiList, selection: Set<EmojiArt.Emoji.ID>, in scene: CanvasScene,
+    /// Where the tiles no longer show what the scene does. `hiddenOrShown`:
+    /// where the emojis the tiles now leave out are, and where those they
+    /// show again were when left out (if those moved meanwhile, the
+    /// document's change says where to).
+    private func change(to emojis: EmojiList, selection: Set<EmojiArt.Emoji.ID>, hiddenOrShown: [Rect], in scene: CanvasScene,
                         everything: Bool, ringsChanged: Bool) -> TileBook<CairoImage>.Change {
         if everything { return .background }
         guard !ringsChanged, let content else { return .emojis(changedAreas: nil) }
         // A ring reaches its outset beyond the glyph: at this zoom, and at the next coarser level's.
         let margin = SelectionRing.outset(scene.style) * 2 / scene.viewport.zoom
         var moved = emojis == contentEmojis ? [] : TileInvalidation.changedAreas(from: contentEmojis, to: emojis)
+        moved = moved.map { $0 + hiddenOrShown }
         if !selection.isEmpty || !content.selection.isEmpty {
             moved = moved?.map { $0.insetBy(-margin) }  // a moved emoji's ring moves with it
         }
