@@ -20,7 +20,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run release build translations test unit-test i18n-test docs-test asan-build e2e-test wayland-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run release build translations test unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -47,11 +47,16 @@ translations:
 # which also makes the sanitized app that one end-to-end test drives.
 test:
 	scripts/install-deps test
-	$(MAKE) release asan-build unit-test i18n-test docs-test fuzz-smoke e2e-test wayland-test
+	$(MAKE) release asan-build unit-test wrapper-test i18n-test docs-test fuzz-smoke e2e-test wayland-test
 
 # Leaks are left to tests/e2e/test_sanitized.py, which knows which are not ours.
 unit-test:
 	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --build-path .build/asan --skip-build
+
+# The GLib wrapper refuses what is not a GObject at compile time: snippets
+# type-checked against the unit tests' build (tests/wrapper).
+wrapper-test:
+	$(PYTHON) -m pytest -q tests/wrapper
 
 # Every sentence marked for translation, every catalog complete and current.
 i18n-test:

@@ -32,10 +32,10 @@ final class OwnershipTests: XCTestCase {
             var connection: SignalConnection? = SignalConnection(on: adjustment.opaque) { instance in
                 Signal.connect(instance, .notify("value")) { calls += 1 }
             }
-            gtk_adjustment_set_value(adjustment.pointer.assumingMemoryBound(to: GtkAdjustment.self), 3)
+            gtk_adjustment_set_value(adjustment.cast(), 3)
             XCTAssertEqual(calls, 1)
             connection = nil
-            gtk_adjustment_set_value(adjustment.pointer.assumingMemoryBound(to: GtkAdjustment.self), 5)
+            gtk_adjustment_set_value(adjustment.cast(), 5)
             XCTAssertEqual(calls, 1, "no handler left behind")
             _ = connection
         }

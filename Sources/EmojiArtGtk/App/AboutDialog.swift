@@ -16,11 +16,11 @@ enum AboutDialog {
             localized("Inspired by EmojiArt from Stanford’s CS193p, Spring 2021, by Paul Hegarty"),
             RendererSelection.description(of: parent),
         ]
-        let strings = texts.map { UnsafePointer(strdup($0)) }
-        defer { strings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
-        var about = EmojiArtAbout(name: strings[0], icon_name: strings[1], version: strings[2], developer: strings[3],
-                                  comments: strings[4], website: strings[5], credit_section: strings[6],
-                                  credit: strings[7], debug_info: strings[8])
-        emojiart_present_about(parent, localized("About EmojiArt"), &about)
+        CStringArray.with(texts) { strings in
+            var about = EmojiArtAbout(name: strings[0], icon_name: strings[1], version: strings[2], developer: strings[3],
+                                      comments: strings[4], website: strings[5], credit_section: strings[6],
+                                      credit: strings[7], debug_info: strings[8])
+            emojiart_present_about(parent, localized("About EmojiArt"), &about)
+        }
     }
 }

@@ -134,7 +134,7 @@ final class EmojiArtApplication {
         var windows: [UnsafeMutablePointer<GtkWindow>] = []
         var node = gtk_application_get_windows(application)
         while let current = node {
-            if let window = current.pointee.data { windows.append(window.cast()) }
+            if let window = current.pointee.data { windows.append(OpaquePointer(window).cast()) }
             node = current.pointee.next
         }
         return windows

@@ -41,9 +41,7 @@ enum ClipboardReader {
     private static func readBytes(_ clipboard: OpaquePointer, offering mimeTypes: [String],
                                   arrived: @escaping @MainActor (Int) throws(FetchError) -> Void) async throws(FetchError) -> Data {
         let stream = try await GAsync.await { cancellable, callback, box in
-            var types: [UnsafePointer<CChar>?] = mimeTypes.map { UnsafePointer(strdup($0)) } + [nil]
-            defer { types.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
-            gdk_clipboard_read_async(clipboard, &types, G_PRIORITY_DEFAULT, cancellable, callback, box)
+            CStringArray.with(mimeTypes) { gdk_clipboard_read_async(clipboard, $0, G_PRIORITY_DEFAULT, cancellable, callback, box) }
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
             guard let stream = gdk_clipboard_read_finish(clipboard, result, nil, &error) else {

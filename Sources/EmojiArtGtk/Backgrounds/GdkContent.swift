@@ -8,11 +8,11 @@ enum GdkContent {
     /// The files or links of a GdkFileList, in order.
     static func urls(ofFileList list: gpointer) -> [URL] {
         var urls: [URL] = []
-        let files = gdk_file_list_get_files(list.cast())
+        let files = gdk_file_list_get_files(OpaquePointer(list))
         var node = files
         while let current = node {
             if let file = current.pointee.data,
-               let uri = String(takingGString: g_file_get_uri(file.cast())), let url = URL(string: uri) {
+               let uri = String(takingGString: g_file_get_uri(OpaquePointer(file))), let url = URL(string: uri) {
                 urls.append(url)
             }
             node = current.pointee.next

@@ -24,10 +24,10 @@ enum IncomingStream {
         var data = Data()
         while true {
             let chunk = try await GAsync.await { cancellable, callback, box in
-                g_input_stream_read_bytes_async(stream.pointer.cast(), gsize(readSize), G_PRIORITY_DEFAULT, cancellable, callback, box)
+                g_input_stream_read_bytes_async(stream.cast(), gsize(readSize), G_PRIORITY_DEFAULT, cancellable, callback, box)
             } finish: { result throws(FetchError) in
                 var error: UnsafeMutablePointer<GError>?
-                guard let bytes = g_input_stream_read_bytes_finish(stream.pointer.cast(), result, &error) else {
+                guard let bytes = g_input_stream_read_bytes_finish(stream.cast(), result, &error) else {
                     throw .transferFailed(GAsync.message(of: &error))
                 }
                 defer { g_bytes_unref(bytes) }

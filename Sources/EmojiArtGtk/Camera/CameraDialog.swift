@@ -166,13 +166,7 @@ final class CameraDialog {
     /// A drop-down of the cameras there are, on the one shown.
     private func cameraPicker() -> UnsafeMutablePointer<GtkWidget> {
         let cameras = monitor.cameras.cameras
-        var names = cameras.map { strdup($0.name) } + [nil]
-        defer { names.forEach { free($0) } }
-        let picker = names.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_drop_down_new_from_strings($0)!
-            }
-        }
+        let picker = CStringArray.with(cameras.map(\.name)) { gtk_drop_down_new_from_strings($0)! }
         Accessibility.setLabel(picker, localized("Camera"))
         if let index = cameras.firstIndex(where: { $0.id == monitor.cameras.preferred?.id }) {
             gtk_drop_down_set_selected(picker.cast(), guint(index))

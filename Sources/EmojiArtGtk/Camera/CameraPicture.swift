@@ -38,12 +38,7 @@ final class CameraPicture {
 
     /// The picture as a texture for GTK to show (one copy).
     func texture() -> Texture? {
-        withPixels { pixels in
-            let bytes = g_bytes_new(pixels.baseAddress, gsize(pixels.count))
-            defer { g_bytes_unref(bytes) }
-            return Texture(taking: gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8,
-                                                          bytes, gsize(width * RGBAImage.bytesPerPixel)))
-        }
+        withPixels { Texture(copyingRGBA: $0, width: width, height: height) }
     }
 
     /// The picture as the model's image, for the photo.

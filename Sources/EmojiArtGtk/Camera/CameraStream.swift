@@ -182,3 +182,10 @@ enum CameraSource {
     /// EMOJIART_CAMERA_PIPELINE's launch description.
     case description(String)
 }
+
+extension GstAppSink: GObjectInstance {}
+extension GstBin: GObjectInstance {}
+extension GstBus: GObjectInstance {}
+extension GstDevice: GObjectInstance {}
+extension GstDeviceMonitor: GObjectInstance {}
+extension GstElement: GObjectInstance {}

@@ -19,7 +19,7 @@ final class CanvasContextMenu {
 
     func popUp(at x: Double, y: Double, aboutEmojis: Bool) {
         let menu = aboutEmojis ? emojiMenu : backgroundMenu
-        gtk_popover_menu_set_menu_model(popover.opaque, menu.pointer.assumingMemoryBound(to: GMenuModel.self))
+        gtk_popover_menu_set_menu_model(popover.opaque, menu.cast())
         var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
         gtk_popover_set_pointing_to(popover.cast(), &point)
         gtk_popover_popup(popover.cast())

@@ -106,18 +106,16 @@ final class CanvasDropTarget {
     }
 
     private static func finish(_ drop: ObjectReference, succeeded: Bool) {
-        gdk_drop_finish(drop.pointer.cast(), succeeded ? GDK_ACTION_COPY : GdkDragAction(rawValue: 0))
+        gdk_drop_finish(drop.cast(), succeeded ? GDK_ACTION_COPY : GdkDragAction(rawValue: 0))
     }
 
     private static func readBytes(_ drop: ObjectReference, mimeType: String,
                                   arrived: @escaping @MainActor (Int) throws(FetchError) -> Void) async throws(FetchError) -> Data {
         let stream = try await GAsync.await { cancellable, callback, box in
-            var types: [UnsafePointer<CChar>?] = [UnsafePointer(strdup(mimeType)), nil]
-            defer { types.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
-            gdk_drop_read_async(drop.pointer.cast(), &types, G_PRIORITY_DEFAULT, cancellable, callback, box)
+            CStringArray.with([mimeType]) { gdk_drop_read_async(drop.cast(), $0, G_PRIORITY_DEFAULT, cancellable, callback, box) }
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
-            guard let stream = gdk_drop_read_finish(drop.pointer.cast(), result, nil, &error) else {
+            guard let stream = gdk_drop_read_finish(drop.cast(), result, nil, &error) else {
                 throw .transferFailed(GAsync.message(of: &error))
             }
             return ObjectReference(taking: stream)
@@ -127,10 +125,10 @@ final class CanvasDropTarget {
 
     private static func readFiles(_ drop: ObjectReference) async throws(FetchError) -> [URL] {
         try await GAsync.await { cancellable, callback, box in
-            gdk_drop_read_value_async(drop.pointer.cast(), gdk_file_list_get_type(), G_PRIORITY_DEFAULT, cancellable, callback, box)
+            gdk_drop_read_value_async(drop.cast(), gdk_file_list_get_type(), G_PRIORITY_DEFAULT, cancellable, callback, box)
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
-            guard let value = gdk_drop_read_value_finish(drop.pointer.cast(), result, &error), let list = g_value_get_boxed(value) else {
+            guard let value = gdk_drop_read_value_finish(drop.cast(), result, &error), let list = g_value_get_boxed(value) else {
                 throw .transferFailed(GAsync.message(of: &error))
             }
             return GdkContent.urls(ofFileList: list)
@@ -139,10 +137,10 @@ final class CanvasDropTarget {
 
     private static func readText(_ drop: ObjectReference) async throws(FetchError) -> String {
         try await GAsync.await { cancellable, callback, box in
-            gdk_drop_read_value_async(drop.pointer.cast(), emojiart_type_string(), G_PRIORITY_DEFAULT, cancellable, callback, box)
+            gdk_drop_read_value_async(drop.cast(), emojiart_type_string(), G_PRIORITY_DEFAULT, cancellable, callback, box)
         } finish: { result throws(FetchError) in
             var error: UnsafeMutablePointer<GError>?
-            guard let value = gdk_drop_read_value_finish(drop.pointer.cast(), result, &error) else {
+            guard let value = gdk_drop_read_value_finish(drop.cast(), result, &error) else {
                 throw .transferFailed(GAsync.message(of: &error))
             }
             return g_value_get_string(value).map { String(cString: $0) } ?? ""

@@ -5,32 +5,41 @@ import Foundation
 /// An owned GdkTexture. Textures are immutable and reference-counted
 /// atomically, so one made on a worker thread may be handed to the main one.
 final class Texture: @unchecked Sendable {
-    let pointer: OpaquePointer
+    private let reference: ObjectReference
     let width: Int
     let height: Int
 
+    var pointer: OpaquePointer { reference.opaque }
     var size: Size { Size(width: Double(width), height: Double(height)) }
 
+    private init(_ reference: ObjectReference) {
+        self.reference = reference
+        width = Int(gdk_texture_get_width(reference.opaque))
+        height = Int(gdk_texture_get_height(reference.opaque))
+    }
+
     /// Takes over the reference the caller owns.
-    init(taking pointer: OpaquePointer) {
-        self.pointer = pointer
-        width = Int(gdk_texture_get_width(pointer))
-        height = Int(gdk_texture_get_height(pointer))
+    convenience init(taking pointer: OpaquePointer) {
+        self.init(ObjectReference(taking: pointer))
     }
 
     /// Shares a texture someone else owns.
     convenience init(retaining pointer: OpaquePointer) {
-        g_object_ref(pointer.raw)
-        self.init(taking: pointer)
+        self.init(ObjectReference(retaining: pointer))
     }
 
-    deinit { g_object_unref(pointer.raw) }
-
-    convenience init(_ image: RGBAImage) {
-        let bytes = image.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+    /// A texture of `bytes` (a GBytes, taken over): `height` rows
+    /// `bytesPerRow` apart, in `format`. Every texture made from memory is made here.
+    private convenience init(taking bytes: OpaquePointer?, width: Int, height: Int, bytesPerRow: Int, format: GdkMemoryFormat) {
         defer { g_bytes_unref(bytes) }
-        self.init(taking: gdk_memory_texture_new(Int32(image.width), Int32(image.height),
-                                                 GDK_MEMORY_R8G8B8A8, bytes, gsize(image.bytesPerRow)))
+        self.init(taking: gdk_memory_texture_new(Int32(width), Int32(height), format, bytes, gsize(bytesPerRow)))
+    }
+
+    /// A copy of RGBA pixels, four bytes each, rows without padding (a
+    /// decoded picture's, a camera's frame).
+    convenience init(copyingRGBA pixels: UnsafeRawBufferPointer, width: Int, height: Int) {
+        self.init(taking: g_bytes_new(pixels.baseAddress, gsize(pixels.count)), width: width, height: height,
+                  bytesPerRow: width * RGBAImage.bytesPerPixel, format: GDK_MEMORY_R8G8B8A8)
     }
 
     /// A copy of a cairo image surface's pixels. Cairo's ARGB32 is
@@ -38,13 +47,11 @@ final class Texture: @unchecked Sendable {
     /// (GDK_MEMORY_DEFAULT, a macro Swift cannot see).
     convenience init?(copying surface: OpaquePointer) {
         cairo_surface_flush(surface)
-        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
-        let bytes = g_bytes_new(pixels, gsize(stride * Int(height)))
-        defer { g_bytes_unref(bytes) }
-        guard let texture = gdk_memory_texture_new(width, height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride)) else { return nil }
-        self.init(taking: texture)
+        self.init(taking: g_bytes_new(pixels, gsize(stride * height)), width: width, height: height, bytesPerRow: stride,
+                  format: GDK_MEMORY_B8G8R8A8_PREMULTIPLIED)
     }
 
     /// A texture over a cairo image's pixels, sharing them rather than
@@ -59,11 +66,8 @@ final class Texture: @unchecked Sendable {
         let bytes = g_bytes_new_with_free_func(pixels, gsize(stride * image.height), { surface in
             cairo_surface_destroy(OpaquePointer(surface))
         }, UnsafeMutableRawPointer(cairo_surface_reference(surface)))
-        defer { g_bytes_unref(bytes) }
-        guard let texture = gdk_memory_texture_new(Int32(image.width), Int32(image.height),
-                                                   GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
-        else { return nil }
-        self.init(taking: texture)
+        self.init(taking: bytes, width: image.width, height: image.height, bytesPerRow: stride,
+                  format: GDK_MEMORY_B8G8R8A8_PREMULTIPLIED)
     }
 
     /// The picture image bytes hold, as a person sees it: decoded by the
@@ -71,6 +75,7 @@ final class Texture: @unchecked Sendable {
     /// a JPEG is decoded at a reduced scale (see JPEGCodec). Slow for large
     /// images: call it off the main thread.
     static func decode(_ data: Data, maximumSide: Int? = nil) throws(ImageError) -> Texture {
-        Texture(try ImageDecoder.decode(data, maximumSide: maximumSide).upright())
+        let image = try ImageDecoder.decode(data, maximumSide: maximumSide).upright()
+        return image.pixels.withUnsafeBytes { Texture(copyingRGBA: $0, width: image.width, height: image.height) }
     }
 }

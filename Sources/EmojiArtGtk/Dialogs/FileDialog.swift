@@ -11,28 +11,24 @@ enum FileDialog {
     typealias Choice = EmojiArtFileChoice
 
     /// What to do with the chosen files (GFiles, the dialog's: borrowed for the call).
-    private final class Answer {
-        let use: @MainActor ([OpaquePointer]) -> Void
-        init(_ use: @escaping @MainActor ([OpaquePointer]) -> Void) { self.use = use }
-    }
+    typealias Use = @MainActor ([OpaquePointer]) -> Void
 
     /// Shows the dialog over `window`, in `folder` if one is given; `filter`
     /// is the dialog's from then on. `use` is called only when the user
     /// chose something.
     static func choose(_ choice: Choice, title: String, accept: String, filter: OpaquePointer, suggesting name: String? = nil,
                        in folder: URL? = nil, over window: UnsafeMutablePointer<GtkWindow>?,
-                       then use: @escaping @MainActor ([OpaquePointer]) -> Void) {
-        let answer = Unmanaged.passRetained(Answer(use)).toOpaque()
+                       then use: @escaping Use) {
         emojiart_choose_files(window, choice, title, accept, localized("_Cancel"), filter, name, folder?.path, { files, data in
             guard let data else { return }
-            let answer = Unmanaged<Answer>.fromOpaque(data).takeRetainedValue()
+            let use = CallbackBox<Use>.taken(data)
             guard let files else { return }
             let chosen = (0..<g_list_model_get_n_items(files)).compactMap { g_list_model_get_item(files, $0) }
             defer { chosen.forEach { g_object_unref($0) } }
             MainActor.assumeIsolated {
-                if !chosen.isEmpty { answer.use(chosen.map(OpaquePointer.init)) }
+                if !chosen.isEmpty { use(chosen.map(OpaquePointer.init)) }
             }
-        }, answer)
+        }, CallbackBox.retained(use))
     }
 
     /// Where a chosen file is on this machine, if it is a local file.

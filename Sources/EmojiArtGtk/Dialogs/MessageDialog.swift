@@ -14,11 +14,7 @@ enum MessageDialog {
         var look = Look.plain
     }
 
-    private final class Answer {
-        let title: String
-        let answer: @MainActor (Int32) -> Void
-        init(title: String, answer: @escaping @MainActor (Int32) -> Void) { (self.title, self.answer) = (title, answer) }
-    }
+    private typealias Answer = (title: String, answer: @MainActor (Int32) -> Void)
 
     /// Presents the dialog over `parent`; `answer` gets the chosen button's
     /// response, or `cancelResponse` when it was closed with Escape or went
@@ -26,18 +22,18 @@ enum MessageDialog {
     static func present(title: String, message: String, over parent: UnsafeMutablePointer<GtkWindow>,
                         buttons: [Button], defaultResponse: Int32, cancelResponse: Int32,
                         answer: @escaping @MainActor (Int32) -> Void) {
-        let box = Unmanaged.passRetained(Answer(title: title, answer: answer)).toOpaque()
-        let labels = buttons.map { UnsafePointer(strdup($0.label)) }
-        defer { labels.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
-        emojiart_alert(parent, title, message, labels, buttons.map(\.response), buttons.map(\.look.adwaita),
-                       Int32(buttons.count), defaultResponse, cancelResponse, { response, data in
-            guard let data else { return }
-            let box = Unmanaged<Answer>.fromOpaque(data).takeRetainedValue()
-            MainActor.assumeIsolated {
-                box.answer(response)
-                Probes.report(.answered(response: response, title: box.title))
-            }
-        }, box)
+        let box = CallbackBox<Answer>.retained((title, answer))
+        CStringArray.with(buttons.map(\.label)) { labels in
+            emojiart_alert(parent, title, message, labels, buttons.map(\.response), buttons.map(\.look.adwaita),
+                           Int32(buttons.count), defaultResponse, cancelResponse, { response, data in
+                guard let data else { return }
+                let box = CallbackBox<Answer>.taken(data)
+                MainActor.assumeIsolated {
+                    box.answer(response)
+                    Probes.report(.answered(response: response, title: box.title))
+                }
+            }, box)
+        }
     }
 }
 

@@ -24,26 +24,13 @@ enum Accessibility {
     /// A new window (a GtkWindow, or `type`) that screen readers announce as
     /// a dialog. The role can only be given when the window is made.
     static func dialogWindow(of type: GType = gtk_window_get_type()) -> UnsafeMutablePointer<GtkWindow> {
-        var value = GValue()
-        g_value_init(&value, gtk_accessible_role_get_type())
-        g_value_set_enum(&value, gint(GTK_ACCESSIBLE_ROLE_DIALOG.rawValue))
-        defer { g_value_unset(&value) }
-        return "accessible-role".withCString { name in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return withUnsafePointer(to: &value) { pointer in
-                g_object_new_with_properties(type, 1, &names, pointer).cast()
-            }
+        GValues.with(gtk_accessible_role_get_type(), set: { g_value_set_enum($0, gint(GTK_ACCESSIBLE_ROLE_DIALOG.rawValue)) }) { role in
+            CStringArray.with(["accessible-role"]) { names in g_object_new_with_properties(type, 1, names, role).cast() }
         }
     }
 
     private static func update(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, to text: String) {
-        var value = GValue()
-        g_value_init(&value, emojiart_type_string())
-        g_value_set_string(&value, text)
         var properties = [property]
-        withUnsafePointer(to: &value) { pointer in
-            gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, pointer)
-        }
-        g_value_unset(&value)
+        GValues.with(text) { gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, $0) }
     }
 }

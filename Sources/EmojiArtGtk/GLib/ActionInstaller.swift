@@ -53,10 +53,7 @@ struct ActionInstaller {
     }
 
     private func setAccelerators(_ accelerators: [String], for detailedName: String) {
-        var cStrings: [UnsafePointer<gchar>?] = accelerators.map { UnsafePointer(strdup($0)) }
-        cStrings.append(nil)
-        defer { cStrings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
-        cStrings.withUnsafeBufferPointer { gtk_application_set_accels_for_action(application, detailedName, $0.baseAddress) }
+        CStringArray.with(accelerators) { gtk_application_set_accels_for_action(application, detailedName, $0) }
     }
 
     static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {

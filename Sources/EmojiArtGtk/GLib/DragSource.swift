@@ -7,11 +7,7 @@ enum DragSource {
     static func text(_ text: String) -> OpaquePointer {
         let source: OpaquePointer = gtk_drag_source_new()
         gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
-        var value = GValue()
-        g_value_init(&value, emojiart_type_string())
-        g_value_set_string(&value, text)
-        let content = gdk_content_provider_new_for_value(&value)
-        g_value_unset(&value)
+        let content = GValues.with(text) { gdk_content_provider_new_for_value($0) }
         gtk_drag_source_set_content(source, content)
         g_object_unref(content?.raw)
         return source

@@ -8,16 +8,11 @@ import CGtk
 enum GAsync {
     typealias Completion = @MainActor (OpaquePointer?) -> Void
 
-    private final class Box {
-        let completion: Completion
-        init(_ completion: @escaping Completion) { self.completion = completion }
-    }
-
     static func callback(_ completion: @escaping Completion) -> (GAsyncReadyCallback, gpointer) {
-        let box = Unmanaged.passRetained(Box(completion)).toOpaque()
+        let box = CallbackBox.retained(completion)
         let callback: GAsyncReadyCallback = { _, result, box in
             guard let box else { return }
-            let completion = Unmanaged<Box>.fromOpaque(box).takeRetainedValue().completion
+            let completion = CallbackBox<Completion>.taken(box)
             nonisolated(unsafe) let result = result
             MainActor.assumeIsolated { completion(result) }
         }

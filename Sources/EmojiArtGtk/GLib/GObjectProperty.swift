@@ -6,11 +6,7 @@ import CGtk
 @MainActor
 enum GObjectProperty {
     static func set(_ instance: some GPointer, _ name: String, to text: String) {
-        var value = GValue()
-        g_value_init(&value, emojiart_type_string())
-        g_value_set_string(&value, text)
-        g_object_set_property(instance.object, name, &value)
-        g_value_unset(&value)
+        GValues.with(text) { g_object_set_property(instance.object, name, $0) }
     }
 
     static func bool(_ instance: some GPointer, _ name: String) -> Bool {
@@ -23,10 +19,9 @@ enum GObjectProperty {
 
     private static func read<Value>(_ instance: some GPointer, _ name: String, as type: GType,
                                     _ get: (UnsafePointer<GValue>) -> Value) -> Value {
-        var value = GValue()
-        g_value_init(&value, type)
-        defer { g_value_unset(&value) }
-        g_object_get_property(instance.object, name, &value)
-        return get(&value)
+        GValues.with(type) { value in
+            g_object_get_property(instance.object, name, value)
+            return get(value)
+        }
     }
 }

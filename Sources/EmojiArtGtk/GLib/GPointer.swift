@@ -2,21 +2,49 @@ import CGtk
 
 /// A pointer to a GObject instance, whichever way Swift imported its type:
 /// typed where the C struct is public (GtkWidget, GtkWindow), opaque where it
-/// is not (GtkLabel, GSimpleAction). The casts GTK does with macros live here.
+/// is not (GtkLabel, GSimpleAction). The casts GTK does with macros live here,
+/// and only between GObject types: a pointer to anything else (a C string,
+/// a GError, a callback's data) is not a GPointer, and casting to one does
+/// not compile.
 protocol GPointer {
     var raw: UnsafeMutableRawPointer { get }
 }
+
+/// The C structs of GObject instances that Swift imports as structs.
+protocol GObjectInstance {}
+
+extension GTypeInstance: GObjectInstance {}
+extension GObject: GObjectInstance {}
+extension GApplication: GObjectInstance {}
+extension GCancellable: GObjectInstance {}
+extension GInputStream: GObjectInstance {}
+extension GMenuModel: GObjectInstance {}
+extension GdkContentProvider: GObjectInstance {}
+extension GdkPixbufLoader: GObjectInstance {}
+extension GtkAdjustment: GObjectInstance {}
+extension GtkApplication: GObjectInstance {}
+extension GtkBox: GObjectInstance {}
+extension GtkButton: GObjectInstance {}
+extension GtkCssProvider: GObjectInstance {}
+extension GtkEntry: GObjectInstance {}
+extension GtkListBoxRow: GObjectInstance {}
+extension GtkPopover: GObjectInstance {}
+extension GtkRecentManager: GObjectInstance {}
+extension GtkWidget: GObjectInstance {}
+extension GtkWindow: GObjectInstance {}
+extension AdwApplication: GObjectInstance {}
+extension AdwApplicationWindow: GObjectInstance {}
 
 extension OpaquePointer: GPointer {
     var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
-extension UnsafeMutablePointer: GPointer {
+extension UnsafeMutablePointer: GPointer where Pointee: GObjectInstance {
     var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension GPointer {
-    func cast<T>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    func cast<T: GObjectInstance>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> {
         raw.assumingMemoryBound(to: T.self)
     }
 
@@ -38,6 +66,3 @@ extension String {
     }
 }
 
-extension UnsafeMutableRawPointer: GPointer {
-    var raw: UnsafeMutableRawPointer { self }
-}

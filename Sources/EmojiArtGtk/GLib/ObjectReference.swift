@@ -8,12 +8,12 @@ import CGtk
 /// point at them live exactly as long as their window (GObjectAttachment).
 /// GObject reference counts are atomic, so the last release may happen on
 /// any thread.
-final class ObjectReference: @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer
+final class ObjectReference: GPointer, @unchecked Sendable {
+    let raw: UnsafeMutableRawPointer
 
     /// Takes over a reference the caller owns.
     init(taking pointer: some GPointer) {
-        self.pointer = pointer.raw
+        raw = pointer.raw
     }
 
     /// Adds a reference of its own.
@@ -29,7 +29,12 @@ final class ObjectReference: @unchecked Sendable {
         self.init(taking: pointer)
     }
 
-    deinit { g_object_unref(pointer) }
+    deinit { g_object_unref(raw) }
 
-    var opaque: OpaquePointer { OpaquePointer(pointer) }
+    /// A further reference, for a C function that takes one over ("transfer
+    /// full", as gtk_single_selection_new takes its model); this one stays.
+    func handedOver() -> OpaquePointer {
+        g_object_ref(raw)
+        return opaque
+    }
 }

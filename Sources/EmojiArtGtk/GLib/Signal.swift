@@ -8,17 +8,10 @@ import CGtk
 /// type it was connected with.
 @MainActor
 enum Signal {
-    private final class Box<Handler> {
-        let handler: Handler
-        init(_ handler: Handler) { self.handler = handler }
-    }
-
     static func connect<Handler>(_ instance: some GPointer, named name: String, _ handler: Handler,
                                  trampoline: GCallback) -> gulong {
-        let box = Unmanaged.passRetained(Box(handler)).toOpaque()
-        return g_signal_connect_data(instance.object, name, trampoline, box, { box, _ in
-            guard let box else { return }
-            Unmanaged<AnyObject>.fromOpaque(box).release()
+        g_signal_connect_data(instance.object, name, trampoline, CallbackBox.retained(handler), { box, _ in
+            AnyCallbackBox.release(box)
         }, GConnectFlags(rawValue: 0))
     }
 
@@ -26,7 +19,7 @@ enum Signal {
     /// with this very type).
     static func handler<Handler>(_ box: gpointer?, as _: Handler.Type = Handler.self) -> Handler? {
         guard let box else { return nil }
-        return Unmanaged<Box<Handler>>.fromOpaque(box).takeUnretainedValue().handler
+        return CallbackBox<Handler>.lent(box)
     }
 
     typealias Plain = @MainActor () -> Void
@@ -135,5 +128,5 @@ final class SignalConnection {
         id = connect(instance.opaque)
     }
 
-    deinit { g_signal_handler_disconnect(instance.pointer.assumingMemoryBound(to: GObject.self), id) }
+    deinit { g_signal_handler_disconnect(instance.object, id) }
 }

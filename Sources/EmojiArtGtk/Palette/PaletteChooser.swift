@@ -14,7 +14,7 @@ final class PaletteChooser {
     private(set) var chosen: Palette.ID
     private let nameButton: UnsafeMutablePointer<GtkWidget>
     private let strip: PaletteStrip
-    private let goTo: OpaquePointer = g_menu_new()
+    private let goTo = ObjectReference(taking: g_menu_new())
 
     init(store: PaletteStore, choiceStorage: PaletteChoiceStorage, onActivate: @escaping @MainActor (String) -> Void) {
         self.store = store
@@ -51,10 +51,6 @@ final class PaletteChooser {
         refresh()
     }
 
-    isolated deinit {
-        g_object_unref(goTo.raw)
-    }
-
     func choose(_ id: Palette.ID) {
         guard store.palette(id: id) != nil else { return }
         chosen = id
@@ -71,11 +67,11 @@ final class PaletteChooser {
         let palette = store.palette(id: chosen)
         gtk_button_set_label(nameButton.cast(), palette?.displayName ?? "")
         strip.show(palette)
-        g_menu_remove_all(goTo)
+        g_menu_remove_all(goTo.opaque)
         for other in store.palettes {
             let item = g_menu_item_new(other.displayName.replacingOccurrences(of: "_", with: "__"), nil)  // no mnemonics
             g_menu_item_set_action_and_target_value(item, AppAction.paletteGoTo.detailedName, g_variant_new_int32(Int32(other.id)))
-            g_menu_append_item(goTo, item)
+            g_menu_append_item(goTo.opaque, item)
             g_object_unref(item?.raw)
         }
     }

@@ -148,7 +148,7 @@ final class PaletteManager {
             if refocus?.id == palette.id, refocus?.button == item.tooltip {
                 // Held across the turn of the main loop: the list may be rebuilt before it.
                 let held = ObjectReference(retaining: button)
-                Task { gtk_widget_grab_focus(held.pointer.assumingMemoryBound(to: GtkWidget.self)) }
+                Task { gtk_widget_grab_focus(held.widget) }
             }
         }
         makeDraggable(row, palette: palette, index: index)

@@ -13,7 +13,7 @@ final class PictureGrid {
     let widget: UnsafeMutablePointer<GtkWidget>
     let grid: UnsafeMutablePointer<GtkWidget>
     /// The paths of the pictures in the grid (GtkStringObjects).
-    private let store: OpaquePointer
+    private let store: ObjectReference
     /// The grid's, which owns it.
     private let selection: OpaquePointer
     private let loader: ThumbnailLoader
@@ -34,8 +34,8 @@ final class PictureGrid {
 
     init(loader: ThumbnailLoader) {
         self.loader = loader
-        store = g_list_store_new(gtk_string_object_get_type())
-        selection = gtk_single_selection_new(OpaquePointer(g_object_ref(store.raw)))
+        store = ObjectReference(taking: g_list_store_new(gtk_string_object_get_type()))
+        selection = gtk_single_selection_new(store.handedOver())
         let factory = gtk_signal_list_item_factory_new()!
         grid = gtk_grid_view_new(selection.cast(), factory)
         gtk_grid_view_set_max_columns(grid.cast(), guint(GridFilling.maximumColumns))
@@ -50,7 +50,6 @@ final class PictureGrid {
         if let adjustment = gtk_scrollable_get_vadjustment(grid.cast()) {
             Signal.connect(adjustment, .valueChanged) { [unowned self] in cellsMoved() }
         }
-        Signal.connect(grid, .destroy) { [store] in g_object_unref(store.raw) }
     }
 
     /// The selected picture (the first, until the arrow keys move).
@@ -62,7 +61,7 @@ final class PictureGrid {
     /// Shows `pictures` in place of what the grid showed.
     func show(_ pictures: [PictureFile]) {
         self.pictures = pictures
-        g_list_store_remove_all(store)
+        g_list_store_remove_all(store.opaque)
         waiting = pictures[...]
         addWaitingItems()
         cellsMoved()
@@ -73,11 +72,11 @@ final class PictureGrid {
 
     private func addWaitingItems() {
         guard !waiting.isEmpty else { return }
-        let count = GridFilling.itemsToAdd(waiting: waiting.count, inModel: Int(g_list_model_get_n_items(store)))
+        let count = GridFilling.itemsToAdd(waiting: waiting.count, inModel: Int(g_list_model_get_n_items(store.opaque)))
         var items: [gpointer?] = waiting.prefix(count).map { UnsafeMutableRawPointer(gtk_string_object_new($0.url.path)) }
         waiting = waiting.dropFirst(count)
         items.withUnsafeMutableBufferPointer { buffer in
-            g_list_store_splice(store, g_list_model_get_n_items(store), 0, buffer.baseAddress, guint(buffer.count))
+            g_list_store_splice(store.opaque, g_list_model_get_n_items(store.opaque), 0, buffer.baseAddress, guint(buffer.count))
         }
         items.forEach { g_object_unref($0) }
     }

@@ -41,7 +41,7 @@ final class DocumentHeaderBar {
         let primary: OpaquePointer = g_menu_new()
         let files = ActionMenu.make([.newWindow, .open])
         RecentDocuments.fill(recent.opaque)
-        g_menu_append_submenu(files, localized("Open _Recent"), recent.pointer.assumingMemoryBound(to: GMenuModel.self))
+        g_menu_append_submenu(files, localized("Open _Recent"), recent.cast())
         // Kept up to date as documents are opened and saved, here or elsewhere,
         // for as long as the window: the manager is the application's.
         recentChanges = SignalConnection(on: gtk_recent_manager_get_default()) { [recent] manager in
