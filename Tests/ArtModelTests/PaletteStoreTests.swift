@@ -136,6 +136,34 @@ import Testing
     }
 }
 
+@Suite struct PaletteRowTests {
+    let palettes = [Palette(name: "Faces", emojis: "🐶🐱", id: 1), Palette(name: "Weather", emojis: "🌧️", id: 2),
+                    Palette(name: "Food", emojis: "🍎", id: 3)]
+
+    @Test func theFirstCannotMoveUpNorTheLastDownAndAllKeepTheirPlaceWhenSearched() {
+        let rows = PaletteRow.rows(of: palettes, matching: "")
+        #expect(rows.map(\.canMoveUp) == [false, true, true])
+        #expect(rows.map(\.canMoveDown) == [true, true, false])
+        #expect(PaletteRow.rows(of: palettes, matching: "food").map(\.index) == [2])
+    }
+
+    @Test func theLastPaletteCannotBeDeleted() {
+        #expect(PaletteRow.rows(of: palettes, matching: "").map(\.canDelete) == [true, true, true])
+        #expect(PaletteRow.rows(of: [palettes[0]], matching: "").map(\.canDelete) == [false])
+    }
+
+    /// A rename re-makes its own row only; a move, the two rows it swaps.
+    @Test func aRenameOrAMoveReMakesOnlyTheRowsItChanges() {
+        var renamed = palettes
+        renamed[1].name = "Rain"
+        #expect(ListSplice(from: PaletteRow.rows(of: palettes, matching: ""), to: PaletteRow.rows(of: renamed, matching: ""))
+                == ListSplice(position: 1, removed: 1, added: 1))
+        let moved = [palettes[1], palettes[0], palettes[2]]
+        #expect(ListSplice(from: PaletteRow.rows(of: palettes, matching: ""), to: PaletteRow.rows(of: moved, matching: ""))
+                == ListSplice(position: 0, removed: 2, added: 2))
+    }
+}
+
 @Suite struct XDGDirectoryTests {
     @Test func followsTheEnvironmentElseTheDefaults() {
         #expect(XDGDirectory.data.url(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]).path == "/d")

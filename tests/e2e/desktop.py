@@ -244,10 +244,17 @@ class Desktop:
             connection.close()
 
     def window_geometry(self, window):
-        """(x, y, width, height) of a window on the screen."""
-        values = dict(line.split("=", 1)
-                      for line in self.xdotool("getwindowgeometry", "--shell", self.current(window)).splitlines())
-        return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+        """(x, y, width, height) of a window on the screen. A window GTK
+        replaces between `current` finding it and xdotool measuring it
+        (BadWindow; seen once as a new document window opened) is found
+        again by its title."""
+        for _ in range(10):
+            measured = self.run("xdotool", "getwindowgeometry", "--shell", self.current(window), check=False)
+            if measured.returncode == 0:
+                values = dict(line.split("=", 1) for line in measured.stdout.strip().splitlines())
+                return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+            time.sleep(0.1)
+        raise AssertionError(f"window {window} could not be measured: {measured.stderr}")
 
     def activate(self, window):
         # A window just mapped may not take focus yet: try again for a while.

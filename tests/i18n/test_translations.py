@@ -33,6 +33,8 @@ NOT_FOR_READERS = {
     # A programming error's message, which only a crash report shows.
     "Sources/ArtModel/Image/RGBAImage.swift": {"pixel buffer does not match size"},
     "Sources/ArtModel/Document/EmojiList.swift": {"index out of range"},
+    "Sources/EmojiArtGtk/GLib/Signal.swift": {
+        "\\(signal.name) is not a signal of \\(String(cString: g_type_name_from_instance(instance.cast())))"},
     # Names: the app's and its authors' (as the metainfo gives it), the canvas's GType, a queue's.
     "Sources/EmojiArtGtk/App/AboutDialog.swift": {"EmojiArt", "The EmojiArt for GTK authors"},
     "Sources/EmojiArtGtk/Canvas/CanvasWidgetClass.swift": {"EmojiArtCanvas"},

@@ -63,14 +63,9 @@ public enum TileInvalidation {
     /// what lies between the part both lists begin with and the part both
     /// end with, matched by id.
     private static func keyedAreas(from wholeOld: [EmojiArt.Emoji], to wholeNew: [EmojiArt.Emoji]) -> [Rect]? {
-        let shorter = min(wholeOld.count, wholeNew.count)
-        var prefix = 0
-        while prefix < shorter, wholeOld[prefix] == wholeNew[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix, wholeOld[wholeOld.count - 1 - suffix] == wholeNew[wholeNew.count - 1 - suffix] {
-            suffix += 1
-        }
-        let old = wholeOld[prefix..<(wholeOld.count - suffix)], new = wholeNew[prefix..<(wholeNew.count - suffix)]
+        let splice = ListSplice(from: wholeOld, to: wholeNew)
+        let old = wholeOld[splice.position..<(splice.position + splice.removed)]
+        let new = wholeNew[splice.position..<(splice.position + splice.added)]
         if old.isEmpty || new.isEmpty {
             let changed = old.isEmpty ? new : old
             return changed.count <= changedAreaLimit ? changed.map(EmojiIndex.reach(of:)) : nil

@@ -20,7 +20,7 @@ final class CameraDialog {
     private var camera: CameraDevice?
     private var stream: CameraStream?
     private var preview = CameraPreview(openedAt: 0)
-    private var shownPicture: CameraPicture?
+    private var shownFrame: CameraFrame?
 
     /// Opens the dialog on the preferred camera; `usePhoto` gets the photo taken.
     static func open(_ monitor: CameraMonitor, over parent: UnsafeMutablePointer<GtkWindow>,
@@ -88,7 +88,7 @@ final class CameraDialog {
     private func show(_ camera: CameraDevice) {
         stream?.close()
         stream = nil
-        shownPicture = nil
+        shownFrame = nil
         gtk_picture_set_paintable(picture.cast(), nil)
         gtk_widget_set_visible(status, 1)
         gtk_widget_set_sensitive(takeButton, 0)
@@ -111,8 +111,8 @@ final class CameraDialog {
         if let reason = stream.stopReason() {
             return perform(preview.stopped(reason))
         }
-        if let newest = stream.newestPicture(), preview.pictureArrived() == .show {
-            shownPicture = newest
+        if let newest = stream.newestFrame(), preview.pictureArrived() == .show {
+            shownFrame = newest
             if let texture = newest.texture() {
                 gtk_picture_set_paintable(picture.cast(), texture.pointer)
                 Probes.report(.cameraPictureShown(widget: picture))
@@ -134,7 +134,7 @@ final class CameraDialog {
         case .none, .show:
             return true
         case .usePhoto:
-            let photo = shownPicture?.image()
+            let photo = shownFrame?.image()
             close()
             photo.map(usePhoto)
             return false

@@ -6,7 +6,7 @@ import Foundation
 /// One camera's pictures: the camera's source element, then whatever turns
 /// its pictures into RGBA (a decoder for cameras that send JPEG), into an
 /// app sink that keeps only the newest. The dialog takes pictures and
-/// errors from it on its own clock without waiting (`newestPicture`,
+/// errors from it on its own clock without waiting (`newestFrame`,
 /// `stopReason`); starting and stopping, which open and close the device,
 /// happen off the main thread. Stopped when closed or when it goes.
 @MainActor
@@ -140,9 +140,9 @@ final class CameraStream {
     }
 
     /// The newest picture since the last call, if one came.
-    func newestPicture() -> CameraPicture? {
+    func newestFrame() -> CameraFrame? {
         guard !closed, let sample = gst_app_sink_try_pull_sample(sink.cast(), 0) else { return nil }
-        return CameraPicture(taking: sample)
+        return CameraFrame(taking: sample)
     }
 
     /// Why the stream stopped, if it did: an error, or the end of the

@@ -47,16 +47,12 @@ final class CanvasDropTarget {
         return gdk_content_formats_union_deserialize_mime_types(gdk_content_formats_builder_free_to_formats(builder))
     }
 
-    private static func choice(for drop: OpaquePointer) -> ContentChoice {
-        ContentChoice.forDrop(offering: GdkContent.mimeTypes(of: gdk_drop_get_formats(drop)))
-    }
-
     private func enter(_ drop: OpaquePointer) {
         hovering = (drop, nil)
-        guard Self.choice(for: drop) == .text else { return }
-        let held = ObjectReference(retaining: drop)
+        let source = ContentSource(drop: drop)
+        guard ContentChoice.forDrop(offering: source.mimeTypes) == .text else { return }
         Task { [weak self] in
-            guard let text = try? await Self.readText(held) else { return }
+            guard let text = try? await source.text() else { return }
             if let self, hovering?.drop == drop { hovering?.text = text }
         }
     }
@@ -71,32 +67,32 @@ final class CanvasDropTarget {
     /// Starts reading what was dropped; GTK is told the outcome (finish)
     /// once it has been read.
     private func accept(_ drop: OpaquePointer, at point: Point) -> Bool {
-        let held = ObjectReference(retaining: drop)
+        let source = ContentSource(drop: drop)
         let importer = canvas.importer
-        switch Self.choice(for: drop) {
+        switch ContentChoice.forDrop(offering: source.mimeTypes) {
         case .files:
             Task {
-                let urls = try? await Self.readFiles(held)
-                Self.finish(held, succeeded: urls != nil)
+                let urls = try? await source.files()
+                Self.finish(source, succeeded: urls != nil)
                 importer.importContent(.files(urls ?? []), pasted: false)
             }
         case .image(let mimeType):
             importer.importArriving(IncomingTransfer(from: .drop)) { arrived throws(FetchError) in
                 do throws(FetchError) {
-                    let data = try await Self.readBytes(held, mimeType: mimeType, arrived: arrived)
-                    Self.finish(held, succeeded: true)
+                    let data = try await source.bytes(offering: [mimeType], arrived: arrived)
+                    Self.finish(source, succeeded: true)
                     return .imageBytes(data)
                 } catch {
-                    Self.finish(held, succeeded: false)
+                    Self.finish(source, succeeded: false)
                     throw error
                 }
             }
         case .text:
             Task { [weak self] in
-                let text = try? await Self.readText(held)
-                guard let self, let text else { return Self.finish(held, succeeded: false) }
+                let text = try? await source.text()
+                guard let self, let text else { return Self.finish(source, succeeded: false) }
                 let used = importer.importContent(.text(text), pasted: false) || canvas.interaction.drop(text, at: point)
-                Self.finish(held, succeeded: used)
+                Self.finish(source, succeeded: used)
                 canvas.refresh()
             }
         case .nothing:
@@ -105,45 +101,8 @@ final class CanvasDropTarget {
         return true
     }
 
-    private static func finish(_ drop: ObjectReference, succeeded: Bool) {
-        gdk_drop_finish(drop.cast(), succeeded ? GDK_ACTION_COPY : GdkDragAction(rawValue: 0))
-    }
-
-    private static func readBytes(_ drop: ObjectReference, mimeType: String,
-                                  arrived: @escaping @MainActor (Int) throws(FetchError) -> Void) async throws(FetchError) -> Data {
-        let stream = try await GAsync.await { cancellable, callback, box in
-            CStringArray.with([mimeType]) { gdk_drop_read_async(drop.cast(), $0, G_PRIORITY_DEFAULT, cancellable, callback, box) }
-        } finish: { result throws(FetchError) in
-            var error: UnsafeMutablePointer<GError>?
-            guard let stream = gdk_drop_read_finish(drop.cast(), result, nil, &error) else {
-                throw .transferFailed(GAsync.message(of: &error))
-            }
-            return ObjectReference(taking: stream)
-        }
-        return try await IncomingStream.readToEnd(stream, arrived: arrived)
-    }
-
-    private static func readFiles(_ drop: ObjectReference) async throws(FetchError) -> [URL] {
-        try await GAsync.await { cancellable, callback, box in
-            gdk_drop_read_value_async(drop.cast(), gdk_file_list_get_type(), G_PRIORITY_DEFAULT, cancellable, callback, box)
-        } finish: { result throws(FetchError) in
-            var error: UnsafeMutablePointer<GError>?
-            guard let value = gdk_drop_read_value_finish(drop.cast(), result, &error), let list = g_value_get_boxed(value) else {
-                throw .transferFailed(GAsync.message(of: &error))
-            }
-            return GdkContent.urls(ofFileList: list)
-        }
-    }
-
-    private static func readText(_ drop: ObjectReference) async throws(FetchError) -> String {
-        try await GAsync.await { cancellable, callback, box in
-            gdk_drop_read_value_async(drop.cast(), emojiart_type_string(), G_PRIORITY_DEFAULT, cancellable, callback, box)
-        } finish: { result throws(FetchError) in
-            var error: UnsafeMutablePointer<GError>?
-            guard let value = gdk_drop_read_value_finish(drop.cast(), result, &error) else {
-                throw .transferFailed(GAsync.message(of: &error))
-            }
-            return g_value_get_string(value).map { String(cString: $0) } ?? ""
-        }
+    /// Tells the application the drop came from whether it was used.
+    private static func finish(_ drop: ContentSource, succeeded: Bool) {
+        gdk_drop_finish(drop.object.opaque, succeeded ? GDK_ACTION_COPY : GdkDragAction(rawValue: 0))
     }
 }

@@ -48,7 +48,7 @@ final class LazyEmojiList {
 }
 
 /// How much of the picture a frame shows.
-enum DrawnPicture {
+enum FrameCompleteness {
     /// Parts of it are missing or stand-ins while tiles are prepared.
     case partial
     /// All of it, some of it from tiles of another level or version.
@@ -62,5 +62,5 @@ enum DrawnPicture {
 @MainActor
 protocol CanvasRenderer: AnyObject {
     @discardableResult
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> FrameCompleteness
 }

@@ -4,10 +4,10 @@ import Foundation
 /// Makes a document's picture off the main thread: the background's bytes
 /// (fetched if need be), then the rendering.
 enum DocumentExport {
-    static func picture(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> DocumentPicture {
+    static func picture(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> RenderedDocument {
         let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
         let result = await Task.detached(priority: .userInitiated) {
-            Result { () throws(ExportFailure) in try DocumentPicture.render(art, backgroundBytes: bytes) }
+            Result { () throws(ExportFailure) in try RenderedDocument.render(art, backgroundBytes: bytes) }
         }.value
         return try result.get()
     }

@@ -29,7 +29,7 @@ enum GAsync {
     ///
     /// The awaiting code resumes from the main queue, after GIO's callback
     /// has returned, never inside it: so a loop of reads never starts the
-    /// next one from inside the stream's own completion (see ClipboardReader).
+    /// next one from inside the stream’s own completion (see IncomingStream).
     static func await<Value: Sendable>(_ start: Start,
                              finish: @escaping @MainActor (OpaquePointer?) throws(FetchError) -> Value)
         async throws(FetchError) -> Value {

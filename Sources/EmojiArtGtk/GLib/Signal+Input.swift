@@ -10,7 +10,7 @@ extension Signal {
         let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, box in
             MainActor.assumeIsolated { Signal.handler(box, as: AtPoint.self)?(x, y) }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Press = @MainActor (Int32, Double, Double) -> Void
@@ -20,7 +20,7 @@ extension Signal {
         let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, count, x, y, box in
             MainActor.assumeIsolated { Signal.handler(box, as: Press.self)?(count, x, y) }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Scroll = @MainActor (Double, Double) -> Bool
@@ -31,7 +31,7 @@ extension Signal {
         let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, box in
             MainActor.assumeIsolated { (Signal.handler(box, as: Scroll.self)?(dx, dy) ?? false) ? 1 : 0 }
         }
-        return connect(instance, named: "scroll", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, SignalName.scroll, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Scale = @MainActor (Double) -> Void
@@ -42,7 +42,7 @@ extension Signal {
         let trampoline: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, scale, box in
             MainActor.assumeIsolated { Signal.handler(box, as: Scale.self)?(scale) }
         }
-        return connect(instance, named: "scale-changed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, SignalName.scaleChanged, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Key = @MainActor (guint, GdkModifierType) -> Bool
@@ -53,7 +53,7 @@ extension Signal {
         let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, box in
             MainActor.assumeIsolated { (Signal.handler(box, as: Key.self)?(keyval, state) ?? false) ? 1 : 0 }
         }
-        return connect(instance, named: "key-pressed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, SignalName.keyPressed, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Drop = @MainActor (UnsafePointer<GValue>, Double, Double) -> Bool
@@ -67,7 +67,7 @@ extension Signal {
                 return (Signal.handler(box, as: Drop.self)?(value, x, y) ?? false) ? 1 : 0
             }
         }
-        return connect(instance, named: "drop", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, SignalName.drop, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias DropHover = @MainActor (OpaquePointer) -> GdkDragAction
@@ -82,7 +82,7 @@ extension Signal {
                 return Signal.handler(box, as: DropHover.self)?(drop) ?? GdkDragAction(rawValue: 0)
             }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias AsyncDrop = @MainActor (OpaquePointer, Double, Double) -> Bool
@@ -96,6 +96,6 @@ extension Signal {
                 return (Signal.handler(box, as: AsyncDrop.self)?(drop, x, y) ?? false) ? 1 : 0
             }
         }
-        return connect(instance, named: "drop", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, SignalName.asyncDrop, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

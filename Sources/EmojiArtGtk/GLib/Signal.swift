@@ -8,11 +8,20 @@ import CGtk
 /// type it was connected with.
 @MainActor
 enum Signal {
-    static func connect<Handler>(_ instance: some GPointer, named name: String, _ handler: Handler,
-                                 trampoline: GCallback) -> gulong {
-        g_signal_connect_data(instance.object, name, trampoline, CallbackBox.retained(handler), { box, _ in
+    static func connect<Handler, Shape>(_ instance: some GPointer, _ signal: SignalName<Shape>, _ handler: Handler,
+                                        trampoline: GCallback) -> gulong {
+        guard emits(instance, signal) else {
+            assertionFailure("\(signal.name) is not a signal of \(String(cString: g_type_name_from_instance(instance.cast())))")
+            return 0  // a handler of another shape than the signal's must never be called
+        }
+        return g_signal_connect_data(instance.object, signal.name, trampoline, CallbackBox.retained(handler), { box, _ in
             AnyCallbackBox.release(box)
         }, GConnectFlags(rawValue: 0))
+    }
+
+    /// Whether `instance` is of the type that emits `signal`.
+    static func emits<Shape>(_ instance: some GPointer, _ signal: SignalName<Shape>) -> Bool {
+        g_type_check_instance_is_a(instance.cast(), signal.emitter()) != 0
     }
 
     /// The handler a trampoline was connected with (`connect` made the box
@@ -29,7 +38,7 @@ enum Signal {
         let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, box in
             MainActor.assumeIsolated { Signal.handler(box, as: Plain.self)?() }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     @discardableResult
@@ -38,7 +47,7 @@ enum Signal {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, box in
             MainActor.assumeIsolated { Signal.handler(box, as: Plain.self)?() }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias WithObject = @MainActor (OpaquePointer) -> Void
@@ -53,7 +62,7 @@ enum Signal {
                 Signal.handler(box, as: WithObject.self)?(OpaquePointer(object))
             }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias WithText = @MainActor (String) -> Void
@@ -65,7 +74,7 @@ enum Signal {
             let text = text.map { String(cString: $0) } ?? ""
             MainActor.assumeIsolated { Signal.handler(box, as: WithText.self)?(text) }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias WithVariant = @MainActor (OpaquePointer?) -> Void
@@ -77,7 +86,7 @@ enum Signal {
             nonisolated(unsafe) let parameter = parameter
             MainActor.assumeIsolated { Signal.handler(box, as: WithVariant.self)?(parameter) }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Stopping = @MainActor () -> Bool
@@ -88,7 +97,7 @@ enum Signal {
         let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, box in
             MainActor.assumeIsolated { (Signal.handler(box, as: Stopping.self)?() ?? false) ? 1 : 0 }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias WithInt = @MainActor (Int32) -> Void
@@ -99,7 +108,7 @@ enum Signal {
         let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, box in
             MainActor.assumeIsolated { Signal.handler(box, as: WithInt.self)?(value) }
         }
-        return connect(instance, named: signal.name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     typealias Open = @MainActor ([OpaquePointer]) -> Void
@@ -111,7 +120,7 @@ enum Signal {
             let list = (0..<Int(max(count, 0))).compactMap { files?[$0] }
             MainActor.assumeIsolated { Signal.handler(box, as: Open.self)?(list) }
         }
-        return connect(application, named: "open", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(application, SignalName.open, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 

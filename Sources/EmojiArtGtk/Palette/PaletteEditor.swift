@@ -27,13 +27,13 @@ final class PaletteEditor {
 
         gtk_entry_set_placeholder_text(nameEntry.cast(), localized("Palette name"))
         gtk_editable_set_text(nameEntry.cast(), store.palette(id: id)?.displayName ?? "")
-        Signal.connect(nameEntry, .changed) { [unowned self] in
+        Signal.connect(nameEntry, .textChanged) { [unowned self] in
             showNameRefused(!store.rename(id: paletteID, to: String(cString: gtk_editable_get_text(nameEntry.cast()))))
         }
 
         gtk_entry_set_placeholder_text(addEntry.cast(), localized("Type or paste emojis to add"))
         gtk_widget_set_hexpand(addEntry, 1)
-        Signal.connect(addEntry, .changed) { [unowned self] in addTypedEmojis() }
+        Signal.connect(addEntry, .textChanged) { [unowned self] in addTypedEmojis() }
         let chooser = gtk_emoji_chooser_new()!
         Signal.connect(chooser, .emojiPicked) { [unowned self] emoji in store.addEmojis(emoji, to: paletteID) }
         let pick = gtk_menu_button_new()!

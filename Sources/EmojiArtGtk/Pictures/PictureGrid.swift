@@ -13,7 +13,7 @@ final class PictureGrid {
     let widget: UnsafeMutablePointer<GtkWidget>
     let grid: UnsafeMutablePointer<GtkWidget>
     /// The paths of the pictures in the grid (GtkStringObjects).
-    private let store: ObjectReference
+    private let store = StringListStore()
     /// The grid's, which owns it.
     private let selection: OpaquePointer
     private let loader: ThumbnailLoader
@@ -34,8 +34,7 @@ final class PictureGrid {
 
     init(loader: ThumbnailLoader) {
         self.loader = loader
-        store = ObjectReference(taking: g_list_store_new(gtk_string_object_get_type()))
-        selection = gtk_single_selection_new(store.handedOver())
+        selection = gtk_single_selection_new(store.model.handedOver())
         let factory = gtk_signal_list_item_factory_new()!
         grid = gtk_grid_view_new(selection.cast(), factory)
         gtk_grid_view_set_max_columns(grid.cast(), guint(GridFilling.maximumColumns))
@@ -61,7 +60,7 @@ final class PictureGrid {
     /// Shows `pictures` in place of what the grid showed.
     func show(_ pictures: [PictureFile]) {
         self.pictures = pictures
-        g_list_store_remove_all(store.opaque)
+        store.removeAll()
         waiting = pictures[...]
         addWaitingItems()
         cellsMoved()
@@ -72,13 +71,9 @@ final class PictureGrid {
 
     private func addWaitingItems() {
         guard !waiting.isEmpty else { return }
-        let count = GridFilling.itemsToAdd(waiting: waiting.count, inModel: Int(g_list_model_get_n_items(store.opaque)))
-        var items: [gpointer?] = waiting.prefix(count).map { UnsafeMutableRawPointer(gtk_string_object_new($0.url.path)) }
+        let count = GridFilling.itemsToAdd(waiting: waiting.count, inModel: store.count)
+        store.append(waiting.prefix(count).map(\.url.path))
         waiting = waiting.dropFirst(count)
-        items.withUnsafeMutableBufferPointer { buffer in
-            g_list_store_splice(store.opaque, g_list_model_get_n_items(store.opaque), 0, buffer.baseAddress, guint(buffer.count))
-        }
-        items.forEach { g_object_unref($0) }
     }
 
     private func bind(_ item: OpaquePointer) {

@@ -18,7 +18,7 @@ struct FrameReports {
 
     /// `widget` drew `picture` of `viewport`; `hasPicture` when the
     /// document's background is there to draw (or it is blank).
-    mutating func drawn(_ picture: DrawnPicture, of viewport: Viewport, hasPicture: Bool,
+    mutating func drawn(_ picture: FrameCompleteness, of viewport: Viewport, hasPicture: Bool,
                         widget: UnsafeMutablePointer<GtkWidget>) {
         Probes.report(.drawn(.firstFrame, widget: widget))
         if picture == .sharp, viewport != sharpViewport {

@@ -43,7 +43,7 @@ final class HandledReport: Probe {
     private func watchClipboard(of display: OpaquePointer) {
         guard let clipboard = gdk_display_get_clipboard(display) else { return }
         reportFormats(of: clipboard)
-        Signal.connect(clipboard, .changed) { [weak self] in self?.reportFormats(of: clipboard) }
+        Signal.connect(clipboard, .clipboardChanged) { [weak self] in self?.reportFormats(of: clipboard) }
     }
 
     private func reportFormats(of clipboard: OpaquePointer) {

@@ -45,7 +45,7 @@ final class DocumentHeaderBar {
         // Kept up to date as documents are opened and saved, here or elsewhere,
         // for as long as the window: the manager is the application's.
         recentChanges = SignalConnection(on: gtk_recent_manager_get_default()) { [recent] manager in
-            Signal.connect(manager, .changed) { RecentDocuments.fill(recent.opaque) }
+            Signal.connect(manager, .recentDocumentsChanged) { RecentDocuments.fill(recent.opaque) }
         }
         ActionMenu.append([.save, .saveAs], to: files)
         let backgrounds = ActionMenu.make([.takePhoto])

@@ -36,7 +36,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
 
     deinit { thread.close() }
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> FrameCompleteness {
         refresh = scene.refresh
         let content = update(for: scene)
         let viewport = scene.viewport

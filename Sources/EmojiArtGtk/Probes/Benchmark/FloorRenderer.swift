@@ -10,7 +10,7 @@ final class FloorRenderer: CanvasRenderer {
     /// The stripes repeat every this many pixels.
     private static let period = 64.0
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> FrameCompleteness {
         let size = scene.viewport.viewSize
         if screenful.map({ $0.size != Size(width: size.width + Self.period, height: size.height) }) ?? true {
             screenful = Self.pattern(width: Int(size.width + Self.period), height: Int(size.height))

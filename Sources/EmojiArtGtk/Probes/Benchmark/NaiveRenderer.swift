@@ -12,7 +12,7 @@ final class NaiveRenderer: CanvasRenderer {
         self.fullBackground = fullBackground
     }
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> FrameCompleteness {
         let viewport = scene.viewport
         SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize, style: scene.style)
         defer { gtk_snapshot_pop(snapshot) }

@@ -13,7 +13,7 @@ final class TimedRenderer: CanvasRenderer {
         self.record = record
     }
 
-    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> DrawnPicture {
+    func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> FrameCompleteness {
         let before = Self.threadCPUTime()
         let drawn = inner.draw(scene, into: snapshot)
         record((Self.threadCPUTime() - before) * 1000)

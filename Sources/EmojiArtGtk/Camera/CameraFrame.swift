@@ -3,8 +3,8 @@ import CGStreamer
 import CGtk
 import Foundation
 
-/// One picture from the camera (a GStreamer sample of RGBA video), owned.
-final class CameraPicture {
+/// One frame from the camera (a GStreamer sample of RGBA video), owned.
+final class CameraFrame {
     private let sample: OpaquePointer
     let width: Int
     let height: Int

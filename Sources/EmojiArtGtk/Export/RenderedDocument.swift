@@ -2,11 +2,11 @@ import ArtModel
 import CGtk
 import Foundation
 
-/// The whole document as one picture, as the canvas shows it: white, the
+/// The whole document rendered as one image, as the canvas shows it: white, the
 /// background at its full resolution, the emojis over it in their order
 /// (ExportLayout decides the frame). Rendering is slow for big pictures and
 /// needs no display: do it off the main thread.
-final class DocumentPicture: @unchecked Sendable {
+final class RenderedDocument: @unchecked Sendable {
     /// A cairo ARGB32 image surface, owned and never drawn to once made.
     private let surface: OpaquePointer
     let width: Int
@@ -22,7 +22,7 @@ final class DocumentPicture: @unchecked Sendable {
 
     /// Renders `art`; `backgroundBytes` are its background image's bytes,
     /// drawn as a person sees them (upright, in sRGB).
-    static func render(_ art: EmojiArt, backgroundBytes: Data?) throws(ExportFailure) -> DocumentPicture {
+    static func render(_ art: EmojiArt, backgroundBytes: Data?) throws(ExportFailure) -> RenderedDocument {
         let background: RGBAImage?
         do {
             background = try backgroundBytes.map { bytes throws(ImageError) in try ImageDecoder.decode(bytes).upright() }
@@ -37,7 +37,7 @@ final class DocumentPicture: @unchecked Sendable {
             throw .notWritten(localized("There is not enough memory for a picture of {width} × {height} pixels.",
                                          ["width": String(layout.width), "height": String(layout.height)]))
         }
-        let picture = DocumentPicture(surface: surface)
+        let picture = RenderedDocument(surface: surface)
         if let background { draw(background, into: cairo, surface: surface, layout: layout) }
         // White shows wherever the background does not cover, as on the canvas.
         cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OVER)

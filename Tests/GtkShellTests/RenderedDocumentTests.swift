@@ -6,14 +6,14 @@ import XCTest
 
 /// The exported picture, decoded again as a viewer would: its size and the
 /// colours where the background and the emojis are.
-final class DocumentPictureTests: XCTestCase {
+final class RenderedDocumentTests: XCTestCase {
     private let red: (UInt8, UInt8, UInt8, UInt8) = (208, 32, 32, 255)
 
     private func redBackground(width: Int, height: Int) throws -> EmojiArt.Background {
         .imageData(try JPEGCodec.encode(RGBAImage(width: width, height: height, filledWith: red), quality: 95))
     }
 
-    private func decodedPNG(_ picture: DocumentPicture) throws -> RGBAImage {
+    private func decodedPNG(_ picture: RenderedDocument) throws -> RGBAImage {
         let png = try picture.pngData()
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         return try GTKImageReader.read(png)
@@ -28,7 +28,7 @@ final class DocumentPictureTests: XCTestCase {
             EmojiArt.Emoji(text: "🌻", x: -100, y: 0, size: 60, id: 1),
         ])
         guard case .imageData(let bytes) = art.background else { return XCTFail("no image") }
-        let image = try decodedPNG(try DocumentPicture.render(art, backgroundBytes: bytes))
+        let image = try decodedPNG(try RenderedDocument.render(art, backgroundBytes: bytes))
         XCTAssertEqual([image.width, image.height], [300, 200])
         XCTAssertTrue(isRed(image.pixel(x: 2, y: 2)))
         XCTAssertTrue(isRed(image.pixel(x: 250, y: 100)))
@@ -43,7 +43,7 @@ final class DocumentPictureTests: XCTestCase {
             EmojiArt.Emoji(text: "🐝", x: 0, y: 0, size: 40, id: 1),
             EmojiArt.Emoji(text: "🐝", x: 200, y: 0, size: 40, id: 2),
         ])
-        let image = try decodedPNG(try DocumentPicture.render(art, backgroundBytes: nil))
+        let image = try decodedPNG(try RenderedDocument.render(art, backgroundBytes: nil))
         XCTAssertEqual([image.width, image.height], [280, 80])
         let corner = image.pixel(x: 1, y: 1)
         XCTAssertEqual([corner.red, corner.green, corner.blue, corner.alpha], [255, 255, 255, 255])
@@ -52,10 +52,10 @@ final class DocumentPictureTests: XCTestCase {
     }
 
     func testNothingToExportAndABrokenBackgroundAreRefused() {
-        XCTAssertThrowsError(try DocumentPicture.render(EmojiArt(), backgroundBytes: nil)) { error in
+        XCTAssertThrowsError(try RenderedDocument.render(EmojiArt(), backgroundBytes: nil)) { error in
             XCTAssertEqual(error as? ExportFailure, .nothingToExport)
         }
-        XCTAssertThrowsError(try DocumentPicture.render(EmojiArt(), backgroundBytes: Data("not a picture".utf8))) { error in
+        XCTAssertThrowsError(try RenderedDocument.render(EmojiArt(), backgroundBytes: Data("not a picture".utf8))) { error in
             guard case .backgroundUnavailable? = error as? ExportFailure else { return XCTFail("\(error)") }
         }
     }
@@ -66,7 +66,7 @@ final class DocumentPictureTests: XCTestCase {
         let stored = PhotoFixtures.quadrants(width: 300, height: 200)
         let jpeg = try PhotoFixtures.jpeg(stored, orientation: 6, iccProfile: try PhotoFixtures.Space.adobeRGB.iccData)
         let art = EmojiArt(background: .imageData(jpeg), emojis: [EmojiArt.Emoji(text: "🌻", x: 0, y: 0, size: 40, id: 1)])
-        let image = try decodedPNG(try DocumentPicture.render(art, backgroundBytes: jpeg))
+        let image = try decodedPNG(try RenderedDocument.render(art, backgroundBytes: jpeg))
         XCTAssertEqual([image.width, image.height], [200, 300])
         let corners = PhotoFixtures.corners(of: image)
         for (seen, stored) in zip(corners, [PhotoFixtures.blue, PhotoFixtures.red, PhotoFixtures.yellow, PhotoFixtures.green]) {

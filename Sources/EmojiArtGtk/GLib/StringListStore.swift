@@ -1,0 +1,34 @@
+import CGtk
+
+/// A GListStore of GtkStringObjects: the model of the app's lists and grids,
+/// each string naming what its row or cell shows (a palette's id, a
+/// picture's path).
+@MainActor
+final class StringListStore {
+    let model = ObjectReference(taking: g_list_store_new(gtk_string_object_get_type()))
+
+    var count: Int { Int(g_list_model_get_n_items(model.opaque)) }
+
+    /// Replaces `removing` items at `position` with `strings`, in one
+    /// "items-changed" (a list box re-makes only those rows).
+    func splice(at position: Int, removing: Int, adding strings: [String]) {
+        var items: [gpointer?] = strings.map { UnsafeMutableRawPointer(gtk_string_object_new($0)) }
+        defer { items.forEach { g_object_unref($0) } }
+        items.withUnsafeMutableBufferPointer { buffer in
+            g_list_store_splice(model.opaque, guint(position), guint(removing), buffer.baseAddress, guint(buffer.count))
+        }
+    }
+
+    func append(_ strings: [String]) {
+        splice(at: count, removing: 0, adding: strings)
+    }
+
+    func removeAll() {
+        g_list_store_remove_all(model.opaque)
+    }
+
+    /// The string of an item of this store.
+    static func string(of item: OpaquePointer) -> String {
+        gtk_string_object_get_string(item).map { String(cString: $0) } ?? ""
+    }
+}
