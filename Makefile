@@ -10,6 +10,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIGURATION ?= release
+STATIC_RUNTIME = $(if $(filter release,$(CONFIGURATION)),--static-swift-stdlib)
 FUZZ_SECONDS ?= 600
 APP_ID = io.github.emojiart.EmojiArt
 SHARE = $(DESTDIR)$(PREFIX)/share
@@ -17,7 +18,8 @@ LANGUAGES = $(shell cat po/LINGUAS)
 CATALOGS = $(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES/emojiart.mo)
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/emojiart/palettes.json $(SHARE)/emojiart/style.css \
-	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
+	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/thumbnailers/$(APP_ID).thumbnailer \
+	$(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
 .PHONY: run release build translations test unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
@@ -28,9 +30,11 @@ run:
 	EMOJIART_DATA_DIR="$(CURDIR)/data" .build/release/emojiart $(ARGS)
 
 # The binary people run: what `make run`, `make install`, `make bench` and
-# the end-to-end tests use, with its translations.
+# the end-to-end tests use, with its translations. It carries its Swift
+# runtime: GNOME runs thumbnailers in a sandbox that sees /usr only, and the
+# toolchain's libraries are in /opt/swift.
 release:
-	swift build -c release --product emojiart
+	swift build -c release --static-swift-stdlib --product emojiart
 	$(MAKE) translations
 
 build:
@@ -113,13 +117,19 @@ fuzz:
 	scripts/install-deps test
 	$(PYTHON) fuzz/fuzz.py --seconds $(FUZZ_SECONDS)
 
+# The desktop file offers the app for every picture it opens, the model's
+# list (OpenedFile.mimeTypes, which `emojiart --mime-types` prints); the
+# thumbnailer file tells file managers how to draw a document's icon.
 install:
-	swift build -c $(CONFIGURATION) --product emojiart
+	swift build -c $(CONFIGURATION) $(STATIC_RUNTIME) --product emojiart
 	install -Dm755 .build/$(CONFIGURATION)/emojiart $(DESTDIR)$(PREFIX)/bin/emojiart
 	$(PYTHON) scripts/translations.py compile $(SHARE)/locale
 	install -Dm644 data/palettes.json $(SHARE)/emojiart/palettes.json
 	install -Dm644 data/style.css $(SHARE)/emojiart/style.css
-	install -Dm644 data/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
+	install -d $(SHARE)/applications $(SHARE)/thumbnailers
+	sed "s|@MIME_TYPES@|$$(.build/$(CONFIGURATION)/emojiart --mime-types)|" data/$(APP_ID).desktop.in \
+		> $(SHARE)/applications/$(APP_ID).desktop
+	sed "s|@BINARY@|$(PREFIX)/bin/emojiart|" data/$(APP_ID).thumbnailer.in > $(SHARE)/thumbnailers/$(APP_ID).thumbnailer
 	install -Dm644 data/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/emojiart-mime.xml $(SHARE)/mime/packages/$(APP_ID).xml
 	install -Dm644 data/icons/$(APP_ID).svg $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg

@@ -6,9 +6,17 @@ Translation.start(localeDirectory: LocaleDirectory.locate(
     executable: URL(fileURLWithPath: CommandLine.arguments.first ?? "emojiart"),
     environment: ProcessInfo.processInfo.environment))
 
-// `--export-png` renders without a window or a display, then exits.
+// `--export-png` and `--thumbnail` render without a window or a display, then exit.
 if let export = ExportCommand.parse(CommandLine.arguments) {
     exit(CommandLineExport.run(export))
+}
+if let thumbnail = ThumbnailCommand.parse(CommandLine.arguments) {
+    exit(CommandLineThumbnail.run(thumbnail))
+}
+// What the desktop file offers the app for, written into it at build time (Makefile).
+if CommandLine.arguments.dropFirst() == [OpenedFile.mimeTypesOption] {
+    print(OpenedFile.mimeTypes.joined(separator: ";") + ";")
+    exit(0)
 }
 // The benchmark's decode comparison (see DecodeBenchmark), also without a display.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == DecodeBenchmark.option {

@@ -38,6 +38,34 @@ final class RenderedDocumentTests: XCTestCase {
         XCTAssertGreaterThan(sunflower.count, 800)
     }
 
+    /// A thumbnail: the same picture at most `maximumSide` pixels a side,
+    /// the background decoded at a reduced scale, the emojis scaled with it.
+    func testAThumbnailIsThePictureScaledDownWithItsEmojis() throws {
+        let art = EmojiArt(background: try redBackground(width: 3000, height: 2000), emojis: [
+            EmojiArt.Emoji(text: "🌻", x: -1000, y: 0, size: 600, id: 1),
+        ])
+        guard case .imageData(let bytes) = art.background else { return XCTFail("no image") }
+        let image = try decodedPNG(try RenderedDocument.render(art, backgroundBytes: bytes, maximumSide: 300))
+        XCTAssertEqual([image.width, image.height], [300, 200])
+        XCTAssertTrue(isRed(image.pixel(x: 2, y: 2)))
+        XCTAssertTrue(isRed(image.pixel(x: 250, y: 100)))
+        let sunflower = (30...70).flatMap { x in (80...120).map { y in image.pixel(x: x, y: y) } }.filter { !isRed($0) }
+        XCTAssertGreaterThan(sunflower.count, 800)
+    }
+
+    /// A background on the web is not fetched for a thumbnail: grey stands in for it.
+    func testAThumbnailOfAWebBackgroundIsItsEmojisOnAPlaceholder() throws {
+        let art = EmojiArt(background: .url(URL(string: "https://example.com/photo.jpg")!), emojis: [
+            EmojiArt.Emoji(text: "🐝", x: 0, y: 0, size: 40, id: 1),
+        ])
+        let image = try decodedPNG(try RenderedDocument.render(art, backgroundBytes: nil, maximumSide: 256, placeholder: true))
+        let corner = image.pixel(x: 1, y: 1)
+        XCTAssertEqual([corner.red, corner.green, corner.blue], [0xde, 0xdd, 0xda])
+        let empty = EmojiArt(background: art.background, emojis: [])
+        let square = try decodedPNG(try RenderedDocument.render(empty, backgroundBytes: nil, maximumSide: 128, placeholder: true))
+        XCTAssertEqual([square.width, square.height], [128, 128])
+    }
+
     func testABlankDocumentIsItsEmojisOnWhite() throws {
         let art = EmojiArt(background: .blank, emojis: [
             EmojiArt.Emoji(text: "🐝", x: 0, y: 0, size: 40, id: 1),

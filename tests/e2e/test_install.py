@@ -24,6 +24,7 @@ def test_install_validate_run_and_uninstall(desktop, launch, tmp_path):
     share = prefix / "share"
     files = [prefix / "bin" / "emojiart", share / "emojiart" / "palettes.json", share / "emojiart" / "style.css",
              share / "applications" / f"{APP_ID}.desktop", share / "metainfo" / f"{APP_ID}.metainfo.xml",
+             share / "thumbnailers" / f"{APP_ID}.thumbnailer",
              share / "mime" / "packages" / f"{APP_ID}.xml", share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"]
     files += [share / "locale" / language / "LC_MESSAGES" / "emojiart.mo" for language in ("zh_CN", "zh_TW", "ko")]
     for path in files:

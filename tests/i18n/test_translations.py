@@ -114,7 +114,7 @@ def test_the_check_reports_a_missing_a_stale_and_a_broken_entry(tmp_path, monkey
 @pytest.mark.parametrize("language", translations.languages())
 def test_the_desktop_entry_and_metainfo_speak_every_language(language):
     """What the desktop's launcher and software centre show, before the app runs."""
-    entry = (translations.REPO / "data" / "io.github.emojiart.EmojiArt.desktop").read_text()
+    entry = (translations.REPO / "data" / "io.github.emojiart.EmojiArt.desktop.in").read_text()
     for key in ("GenericName", "Comment", "Keywords"):
         assert re.search(rf"^{key}\[{language}\]=\S", entry, re.MULTILINE), f"{key}[{language}]"
     metainfo = (translations.REPO / "data" / "io.github.emojiart.EmojiArt.metainfo.xml").read_text()

@@ -8,6 +8,11 @@ enum JSONNesting {
     static let documentLimit = 64
 
     static func exceeds(_ limit: Int, in json: Data) -> Bool {
+        // Read in place: Data's iterator took 25 ms over a 5 MB document.
+        json.withUnsafeBytes { exceeds(limit, in: $0) }
+    }
+
+    private static func exceeds(_ limit: Int, in json: UnsafeRawBufferPointer) -> Bool {
         var depth = 0
         var inString = false
         var escaped = false

@@ -3,7 +3,8 @@ import CGtk
 import Foundation
 
 /// Documents opened from the command line, the file chooser, Open Recent
-/// or the desktop, and what is said when one cannot be.
+/// or the desktop, photos opened with the app (a new untitled document over
+/// each), and what is said when one cannot be.
 extension EmojiArtApplication {
     /// Reads and checks each file off the main thread, then opens a window
     /// for it or says why it cannot be opened.
@@ -24,6 +25,15 @@ extension EmojiArtApplication {
                 if let open = WindowRules.alreadyOpen(url, in: windows.map(\.facts)) {
                     windows[open].present()
                     Probes.report(.documentOpened(url, alreadyOpen: true))
+                    continue
+                }
+                let kind = await Task.detached(priority: .userInitiated) {
+                    OpenedFile(firstBytes: (try? FileHandle(forReadingFrom: url).read(upToCount: 64)) ?? Data())
+                }.value
+                if kind == .photo {
+                    // The photo becomes the background, as a drop of it would: one step to undo, the file untouched.
+                    openUntitledWindow().importer.importFile(url)
+                    Probes.report(.documentOpened(url, alreadyOpen: false))
                     continue
                 }
                 let result = await Task.detached(priority: .userInitiated) {

@@ -32,7 +32,7 @@ enum CommandLineExport {
         }
     }
 
-    private static func report(_ message: String) {
+    static func report(_ message: String) {
         FileHandle.standardError.write(Data("emojiart: \(message)\n".utf8))
     }
 

@@ -21,16 +21,26 @@ final class RenderedDocument: @unchecked Sendable {
     deinit { cairo_surface_destroy(surface) }
 
     /// Renders `art`; `backgroundBytes` are its background image's bytes,
-    /// drawn as a person sees them (upright, in sRGB).
-    static func render(_ art: EmojiArt, backgroundBytes: Data?) throws(ExportFailure) -> RenderedDocument {
+    /// drawn as a person sees them (upright, in sRGB). With `maximumSide`
+    /// (a thumbnail), the picture is at most that many pixels a side, and a
+    /// JPEG background is decoded at a reduced scale. A `placeholder` is
+    /// drawn where a background that was not fetched would be.
+    static func render(_ art: EmojiArt, backgroundBytes: Data?, maximumSide: Int = ExportLayout.maximumSide,
+                       placeholder: Bool = false) throws(ExportFailure) -> RenderedDocument {
         let background: RGBAImage?
+        var backgroundSize: Size?
         do {
-            background = try backgroundBytes.map { bytes throws(ImageError) in try ImageDecoder.decode(bytes).upright() }
+            background = try backgroundBytes.map { bytes throws(ImageError) in
+                backgroundSize = try ImageInspector.inspect(bytes).size
+                return try ImageDecoder.decode(bytes, maximumSide: maximumSide).upright()
+            }
         } catch {
             throw .backgroundUnavailable(error.message)
         }
-        let backgroundSize = background.map { Size(width: Double($0.width), height: Double($0.height)) }
-        guard let layout = ExportLayout(backgroundSize: backgroundSize, emojis: art.emojis) else { throw .nothingToExport }
+        if placeholder, art.emojis.isEmpty { backgroundSize = Size(width: Double(maximumSide), height: Double(maximumSide)) }
+        guard let layout = ExportLayout(backgroundSize: backgroundSize, emojis: art.emojis, maximumSide: maximumSide) else {
+            throw .nothingToExport
+        }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
             surface.map(cairo_surface_destroy)
@@ -39,12 +49,21 @@ final class RenderedDocument: @unchecked Sendable {
         }
         let picture = RenderedDocument(surface: surface)
         if let background { draw(background, into: cairo, surface: surface, layout: layout) }
-        // White shows wherever the background does not cover, as on the canvas.
+        // White shows wherever the background does not cover, as on the
+        // canvas; a placeholder is Adwaita's light grey (#deddda).
         cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OVER)
-        cairo_set_source_rgb(cairo, 1, 1, 1)
+        if placeholder {
+            cairo_set_source_rgb(cairo, 0xde / 255, 0xdd / 255, 0xda / 255)
+        } else {
+            cairo_set_source_rgb(cairo, 1, 1, 1)
+        }
         cairo_paint(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        drawEmojis(art.emojis, into: cairo, layout: layout)
+        if maximumSide < ExportLayout.maximumSide {
+            drawScaledGlyphs(art.emojis, into: cairo, layout: layout)
+        } else {
+            drawEmojis(art.emojis, into: cairo, layout: layout)
+        }
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         return picture
@@ -61,7 +80,8 @@ final class RenderedDocument: @unchecked Sendable {
         }
         guard let source = CairoImage(background) else { return }
         cairo_save(cairo)
-        cairo_scale(cairo, layout.scale, layout.scale)
+        // The background may have been decoded at a reduced scale (a thumbnail's).
+        cairo_scale(cairo, Double(layout.width) / Double(background.width), Double(layout.height) / Double(background.height))
         cairo_set_source_surface(cairo, source.surface, 0, 0)
         cairo_paint(cairo)
         cairo_restore(cairo)
@@ -81,6 +101,27 @@ final class RenderedDocument: @unchecked Sendable {
             guard let glyph = glyphs[key] ?? EmojiGlyphLayout(key.text, pixelSize: key.pixelSize) else { continue }
             glyphs[key] = glyph
             glyph.draw(into: cairo, centeredOn: layout.imagePoint(fromDocument: emoji.center))
+        }
+    }
+
+    /// A thumbnail's emojis, each drawn from one glyph of its emoji at the
+    /// largest size it is needed at, scaled: laid out at each of a hundred
+    /// sizes, a colour glyph's PNG was decoded a hundred times (1.5 s for
+    /// 10,000 emojis over a photo; the colour emoji font's bitmaps are 136
+    /// pixels high, beyond which nothing is gained).
+    private static func drawScaledGlyphs(_ emojis: EmojiList, into cairo: OpaquePointer, layout: ExportLayout) {
+        var largest: [String: Double] = [:]
+        for emoji in emojis {
+            largest[emoji.text] = max(largest[emoji.text] ?? 0, min(Double(emoji.size) * layout.scale, 136))
+        }
+        var glyphs: [String: CairoImage] = [:]
+        for emoji in emojis {
+            let pixelSize = Double(emoji.size) * layout.scale
+            guard pixelSize >= GlyphBand.smallestDrawnPixelSize, let size = largest[emoji.text],
+                  let glyph = glyphs[emoji.text] ?? CairoImage(glyph: emoji.text, pixelSize: size) else { continue }
+            glyphs[emoji.text] = glyph
+            TileGlyphs.draw(.scaled(glyph, factor: pixelSize / size), centeredOn: layout.imagePoint(fromDocument: emoji.center),
+                            into: cairo)
         }
     }
 
