@@ -57,7 +57,16 @@ def test_edit_search_and_keep_palettes(desktop, launch):
     open_chooser_menu_item(desktop, window, downs=0)
     editor = desktop.find_window("Edit Palette")
     desktop.key(editor, "Tab")
-    desktop.type_text("🦄🐙abc")
+    # One at a time: under the suite's load the first key after xmodmap gave
+    # it a keysym was once not seen (the octopus arrived, the unicorn did
+    # not); a person types a key again that did not appear, and so does this.
+    for typed, saved in (("🦄", "🦄🚙"), ("🐙", "🐙🦄🚙")):
+        desktop.type_text(typed)
+        try:
+            desktop.wait_until(lambda: saved_palettes(app)["Vehicles"].startswith(saved), "a typed emoji to be saved", timeout=5)
+        except AssertionError:
+            desktop.type_text(typed)
+    desktop.type_text("abc")
     desktop.wait_until(lambda: saved_palettes(app)["Vehicles"].startswith("🐙🦄🚙"), "typed emojis to be saved")
     desktop.settled_screenshot("palette-editor")
 
