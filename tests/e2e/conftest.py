@@ -45,3 +45,24 @@ def clipboard_owner(desktop):
     yield start
     for owner in started:
         owner.close()
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "long(seconds): about how long the test takes (only to order the run, below)")
+
+
+def pytest_collection_modifyitems(items):
+    """The long tests spread over the first half of the run, longest first,
+    the short ones between and after them. xdist hands each desktop (`-n 2`)
+    a run of consecutive tests, then more as it runs short: a long test near
+    the end kept one desktop busy for two minutes after the other had
+    finished, and long tests side by side would all go to one desktop.
+    Every process orders alike, as xdist requires."""
+    long = sorted((item for item in items if item.get_closest_marker("long")),
+                  key=lambda item: -item.get_closest_marker("long").kwargs["seconds"])
+    short = [item for item in items if not item.get_closest_marker("long")]
+    between = max(0, len(items) // 2 // max(1, len(long)) - 1)
+    ordered = []
+    for n, item in enumerate(long):
+        ordered += [item, *short[n * between:(n + 1) * between]]
+    items[:] = ordered + short[len(long) * between:]

@@ -5,10 +5,13 @@ whole table with a figure in every row."""
 import subprocess
 import sys
 
+import pytest
+
 from app import App
 from desktop import REPO
 
 
+@pytest.mark.long(seconds=90)
 def test_the_benchmark_runs_every_row():
     run = subprocess.run([sys.executable, str(REPO / "tests" / "bench" / "bench.py"), "--smoke", "--binary", str(App.BINARY)],
                          capture_output=True, text=True, timeout=600)

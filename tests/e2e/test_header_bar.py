@@ -6,6 +6,8 @@ from collections import Counter
 import subprocess
 import time
 
+import pytest
+
 from screenshot import near
 from documents import SavedDocument, add_first_palette_emoji, write_document
 
@@ -205,6 +207,7 @@ def fold_width(desktop, window, name, resize_to=x11_resize, end_buttons=4):
     return narrowest
 
 
+@pytest.mark.long(seconds=55)
 def test_the_bar_folds_when_its_buttons_and_title_no_longer_fit_in_any_language_or_text_scale(desktop, launch, tmp_path):
     """The fold follows what GTK measures: a title half as long again (the
     pseudo-locale), Korean and Chinese, and text at 144 DPI each fold at

@@ -61,6 +61,7 @@ def background_unchanged(document):
     return not document.desktop.window_exists("• plain") and document.save_document()["background"] == {}
 
 
+@pytest.mark.long(seconds=40)
 @pytest.mark.parametrize("renderer", ["gl", "cairo"])
 @pytest.mark.parametrize("owner", OWNERS)
 def test_ten_large_pastes_in_a_row_all_arrive(desktop, launch, clipboard_owner, large_png, owner, renderer):

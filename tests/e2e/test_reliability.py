@@ -179,6 +179,7 @@ OPENED = {"valid.emojiart", "repeated-ids.emojiart", "truncated-jpeg.emojiart", 
           "ftp-background.emojiart", "javascript-background.emojiart"}
 
 
+@pytest.mark.long(seconds=35)
 def test_every_hostile_document_in_the_corpus_is_refused_by_the_running_app(desktop, launch, tmp_path):
     copies = []
     for original in sorted((CORPUS / "documents").glob("*.emojiart")):
@@ -205,6 +206,7 @@ def test_a_million_emojis_are_refused_without_freezing_the_window(desktop, launc
     assert app.is_running()
 
 
+@pytest.mark.long(seconds=70)
 def test_every_hostile_image_in_the_corpus_is_refused_from_the_clipboard(desktop, launch, tmp_path, clipboard,
                                                                         accessibility):
     document = write_document(tmp_path / "paste.emojiart", BEE)

@@ -15,6 +15,8 @@ import signal
 import warnings
 from pathlib import Path
 
+import pytest
+
 from app import App
 from desktop import ARTIFACTS, REPO
 from screenshot import noisy_png
@@ -121,6 +123,7 @@ def close_at_once(desktop, window, keys):
                        "the window to close")
 
 
+@pytest.mark.long(seconds=110)
 def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_path, clipboard, clipboard_owner,
                                                        image_server):
     photo = solid_jpeg(tmp_path / "photo.jpg", 6000, 4000, "#3366cc")

@@ -16,19 +16,23 @@ enum CommandLineExport {
     }
 
     private static func export(_ command: ExportCommand) async -> Int32 {
-        let art: EmojiArt
-        do {
-            art = try DocumentFile.read(from: command.document)
-        } catch {
-            report(localized("could not read “{file}”: {reason}", ["file": command.document.lastPathComponent, "reason": error.message]))
-            return 1
-        }
+        guard let art = readDocument(command.document) else { return 1 }
         do {
             try await DocumentExport.writePNG(of: art, to: command.output)
             return 0
         } catch {
             report(localized("could not export “{file}”: {reason}", ["file": command.document.lastPathComponent, "reason": error.message]))
             return 1
+        }
+    }
+
+    /// The document, or nil after saying on standard error why it could not be read.
+    static func readDocument(_ document: URL) -> EmojiArt? {
+        do {
+            return try DocumentFile.read(from: document)
+        } catch {
+            report(localized("could not read “{file}”: {reason}", ["file": document.lastPathComponent, "reason": error.message]))
+            return nil
         }
     }
 

@@ -21,14 +21,7 @@ enum CommandLineThumbnail {
     }
 
     private static func write(_ command: ThumbnailCommand) -> Int32 {
-        let name = command.document.lastPathComponent
-        let art: EmojiArt
-        do {
-            art = try DocumentFile.read(from: command.document)
-        } catch {
-            CommandLineExport.report(localized("could not read “{file}”: {reason}", ["file": name, "reason": error.message]))
-            return 1
-        }
+        guard let art = CommandLineExport.readDocument(command.document) else { return 1 }
         do {
             // A background on the web is not fetched: the sandbox a file manager runs this in has no network.
             let bytes: Data? = if case .imageData(let data) = art.background { data } else { nil }
@@ -37,7 +30,7 @@ enum CommandLineThumbnail {
             try picture.writePNG(to: command.output)
             return 0
         } catch {
-            CommandLineExport.report(localized("could not make a thumbnail of “{file}”: {reason}", ["file": name, "reason": error.message]))
+            CommandLineExport.report(localized("could not make a thumbnail of “{file}”: {reason}", ["file": command.document.lastPathComponent, "reason": error.message]))
             return 1
         }
     }
