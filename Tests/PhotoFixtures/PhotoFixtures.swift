@@ -150,14 +150,21 @@ public enum PhotoFixtures {
 
         /// What lcms2's own full transform makes of `color`: the reference.
         public func inSRGB(_ color: (UInt8, UInt8, UInt8)) throws -> (UInt8, UInt8, UInt8) {
+            let converted = try inSRGB([color.0, color.1, color.2])
+            return (converted[0], converted[1], converted[2])
+        }
+
+        /// The same for many colours at once, packed RGB (one transform for
+        /// all: making a transform costs far more than using it).
+        public func inSRGB(_ rgb: [UInt8]) throws -> [UInt8] {
             let profile = try required(profile), sRGB = try required(cmsCreate_sRGBProfile())
             defer { cmsCloseProfile(profile); cmsCloseProfile(sRGB) }
             let transform = try required(cmsCreateTransform(profile, emojiart_type_rgb_8(), sRGB, emojiart_type_rgb_8(),
                                                             cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), 0))
             defer { cmsDeleteTransform(transform) }
-            var input = [color.0, color.1, color.2], output: [UInt8] = [0, 0, 0]
-            cmsDoTransform(transform, &input, &output, 1)
-            return (output[0], output[1], output[2])
+            var input = rgb, output = [UInt8](repeating: 0, count: rgb.count)
+            cmsDoTransform(transform, &input, &output, cmsUInt32Number(rgb.count / 3))
+            return output
         }
     }
 

@@ -61,20 +61,22 @@ def background_unchanged(document):
     return not document.desktop.window_exists("• plain") and document.save_document()["background"] == {}
 
 
-@pytest.mark.long(seconds=40)
+@pytest.mark.long(seconds=25)
 @pytest.mark.parametrize("renderer", ["gl", "cairo"])
 @pytest.mark.parametrize("owner", OWNERS)
-def test_ten_large_pastes_in_a_row_all_arrive(desktop, launch, clipboard_owner, large_png, owner, renderer):
-    """Each paste in a fresh window (Ctrl+N), closed afterwards without saving."""
+def test_five_large_pastes_in_a_row_all_arrive(desktop, launch, clipboard_owner, large_png, owner, renderer):
+    """Each paste in a fresh window (Ctrl+N), closed afterwards without
+    saving. Before reads were started from the main queue, the GTK 3 owner's
+    paste failed at the first or second (docs/large-pastes.md)."""
     clipboard_owner(*OWNERS[owner](large_png))
     launch(environment={"GSK_RENDERER": renderer})
     first = desktop.find_window("Untitled")
-    for attempt in range(10):
+    for attempt in range(5):
         desktop.key(first, "ctrl+n")
         window = desktop.new_window_after(first)
         desktop.find_window("Untitled")
         desktop.key(window, "ctrl+v")
-        wait_until_shown(desktop, window, f"paste {attempt + 1} of 10 from {owner} on {renderer}")
+        wait_until_shown(desktop, window, f"paste {attempt + 1} of 5 from {owner} on {renderer}")
         if attempt == 0:
             desktop.screenshot(f"large-paste-{owner}-{renderer}")
         desktop.key(window, "ctrl+w")
