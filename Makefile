@@ -22,7 +22,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
 	$(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run release build translations test unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run release build translations test unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian12-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -89,10 +89,13 @@ e2e-test:
 wayland-test:
 	scripts/as-test-user $(PYTHON) -m pytest -v -p no:cacheprovider tests/wayland
 
-# `make test` in a fresh Debian 13 root of its own (debootstrap, as root
-# or through sudo): scripts/debian13-test.
+# `make test` in a fresh, minimal Debian 12 or 13 root of its own
+# (debootstrap, as root or through sudo): scripts/debian-root-test.
+debian12-test:
+	scripts/debian-root-test 12
+
 debian13-test:
-	scripts/debian13-test
+	scripts/debian-root-test 13
 
 # The flakiness check: `make test` RUNS times in a row (3 unless told) while
 # stress-ng keeps one of the cores busy; it stops at the first failure.

@@ -56,6 +56,44 @@ final class IncomingStreamTests: XCTestCase {
         XCTAssertLessThan(outcome?.1 ?? .infinity, 2)
     }
 
+    /// An answer GIO gives after the wait was cancelled is still finished,
+    /// so that what it hands over is let go of, and the probes are told.
+    func testAnAnswerAfterTheWaitWasCancelledIsFinishedAndReported() {
+        let outcome = MainActor.assumeIsolated {
+            Self.inMainLoop { () -> (Result<Int, FetchError>, finished: Bool, reported: Bool) in
+                let probe = LateAnswers()
+                Probes.install(probe)
+                var answer: (callback: GAsyncReadyCallback, box: gpointer)?
+                var finished = false
+                let waiting = Task { @MainActor in
+                    await Self.result { () throws(FetchError) in
+                        try await GAsync.await { _, callback, box in answer = (callback, box) } finish: { _ throws(FetchError) in
+                            finished = true
+                            return 1
+                        }
+                    }
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+                waiting.cancel()
+                let result = await waiting.value
+                let reportedBefore = probe.count
+                answer.map { $0.callback(nil, nil, $0.box) }
+                return (result, finished, probe.count == reportedBefore + 1)
+            }
+        }
+        XCTAssertThrowsError(try outcome?.0.get()) { XCTAssertEqual($0 as? FetchError, .cancelled) }
+        XCTAssertEqual(outcome?.finished, true)
+        XCTAssertEqual(outcome?.reported, true)
+    }
+
+    @MainActor
+    private final class LateAnswers: Probe {
+        var count = 0
+        func observe(_ event: ProbeEvent) {
+            if case .lateAnswerDropped = event { count += 1 }
+        }
+    }
+
     @MainActor
     private static func result<Value>(_ body: @MainActor () async throws(FetchError) -> Value) async -> Result<Value, FetchError> {
         do throws(FetchError) {

@@ -37,8 +37,8 @@ def clipboard_owner(desktop):
     each is ended by its pid afterwards."""
     started = []
 
-    def start(*command):
-        owner = ClipboardOwner(desktop, *map(str, command))
+    def start(*command, **options):
+        owner = ClipboardOwner(desktop, *map(str, command), **options)
         started.append(owner)
         return owner
 

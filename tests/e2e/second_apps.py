@@ -1,6 +1,7 @@
 """The other programs a test runs beside the app: a drag source, a web
 server for images, a clipboard owner."""
 
+import signal
 import subprocess
 import threading
 from pathlib import Path
@@ -61,19 +62,36 @@ class ClipboardOwner:
     `xclip -quiet`, or the owner of stalling_owner.py that stops half way.
     Started, it waits until the clipboard offers `mime_type` and every app
     running has said it saw the change: GTK learns of a new owner
-    asynchronously, as a person switching applications gives it time to."""
+    asynchronously, as a person switching applications gives it time to.
+    What the owner prints is kept, line by line, in `said`."""
 
     def __init__(self, desktop, *command, mime_type="image/png", data=None):
         self.desktop = desktop
         seen = App.clipboard_news()
         self.process = subprocess.Popen(command, env=desktop.env, stdin=subprocess.PIPE if data is not None else None,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.said = []
+        threading.Thread(target=self._listen, daemon=True).start()
         if data is not None:
             self.process.stdin.write(data)
             self.process.stdin.close()
         desktop.wait_until(lambda: self.offers(mime_type), f"{command[0]} to own the clipboard", timeout=30)
         self.owner = desktop.clipboard_owner()
         App.wait_for_clipboard_news(seen, mime_type)
+
+    def _listen(self):
+        for line in self.process.stdout:
+            self.said.append(line.decode(errors="replace").strip())
+
+    def wait_until_said(self, start):
+        """Waits until the owner has said a line that starts with `start`
+        (stalling_owner.py --text says "asked TARGET" for each request it holds)."""
+        self.desktop.wait_until(lambda: any(line.startswith(start) for line in self.said),
+                                f"the clipboard owner to say {start!r}")
+
+    def answer(self):
+        """Lets stalling_owner.py --text answer what it held, and all that follows."""
+        self.process.send_signal(signal.SIGUSR1)
 
     def offers(self, mime_type):
         found = subprocess.run(["xclip", "-selection", "clipboard", "-o", "-t", "TARGETS"], env=self.desktop.env,
@@ -82,7 +100,10 @@ class ClipboardOwner:
 
     def close(self):
         """Ends the owner; if the clipboard was still its, waits until every
-        running app has seen it empty."""
+        running app has seen it empty. An owner closed already is left be:
+        the X server may have given its window's id to a later owner."""
+        if self.process.poll() is not None:
+            return
         seen = App.clipboard_news()
         self.process.terminate()
         try:

@@ -24,7 +24,8 @@ def test_closing_with_unsaved_changes_asks_and_cancel_really_cancels(desktop, la
     handled = len(app.reports())
     desktop.key(question, "Escape")
     app.wait_handled("answer", since=handled)  # and had it been Discard, the window would be gone by now
-    assert not desktop.window_exists("Save Changes to “kept”?")
+    # libadwaita 1.5's dialogs leave with an animation, after the answer.
+    desktop.wait_until(lambda: not desktop.window_exists("Save Changes to “kept”?"), "the question to go")
     assert desktop.window_exists("• kept") and app.is_running()
 
     desktop.key(window, "ctrl+w")

@@ -33,23 +33,8 @@ struct ContentSource {
     /// is told of them as they come.
     func bytes(offering mimeTypes: [String],
                arrived: @escaping @MainActor (Int) throws(FetchError) -> Void) async throws(FetchError) -> Data {
-        let stream = try await GAsync.await { cancellable, callback, box in
-            CStringArray.with(mimeTypes) { types in
-                switch kind {
-                case .clipboard: gdk_clipboard_read_async(object.opaque, types, G_PRIORITY_DEFAULT, cancellable, callback, box)
-                case .drop: gdk_drop_read_async(object.opaque, types, G_PRIORITY_DEFAULT, cancellable, callback, box)
-                }
-            }
-        } finish: { [kind, object] result throws(FetchError) in
-            var error: UnsafeMutablePointer<GError>?
-            let stream = switch kind {
-            case .clipboard: gdk_clipboard_read_finish(object.opaque, result, nil, &error)
-            case .drop: gdk_drop_read_finish(object.opaque, result, nil, &error)
-            }
-            guard let stream else { throw .transferFailed(GAsync.message(of: &error)) }
-            return ObjectReference(taking: stream)
-        }
-        return try await IncomingStream.readToEnd(stream, arrived: arrived)
+        let opened = try await open(offering: mimeTypes)
+        return try await IncomingStream.readToEnd(opened.stream, arrived: arrived)
     }
 
     func files() async throws(FetchError) -> [URL] {
@@ -60,22 +45,47 @@ struct ContentSource {
         try await value(of: emojiart_type_string()) { value in g_value_get_string(value).map { String(cString: $0) } ?? "" }
     }
 
-    /// The content as a value of `type`, converted by GDK, then read by `read`.
-    private func value<Value: Sendable>(of type: GType,
-                                        _ read: @escaping @MainActor (UnsafePointer<GValue>) -> Value?) async throws(FetchError) -> Value {
+    /// A stream of the first of `mimeTypes` the owner can give, and which it is.
+    private func open(offering mimeTypes: [String]) async throws(FetchError) -> (stream: ObjectReference, mimeType: String) {
         try await GAsync.await { cancellable, callback, box in
-            switch kind {
-            case .clipboard: gdk_clipboard_read_value_async(object.opaque, type, G_PRIORITY_DEFAULT, cancellable, callback, box)
-            case .drop: gdk_drop_read_value_async(object.opaque, type, G_PRIORITY_DEFAULT, cancellable, callback, box)
+            CStringArray.with(mimeTypes) { types in
+                switch kind {
+                case .clipboard: gdk_clipboard_read_async(object.opaque, types, G_PRIORITY_DEFAULT, cancellable, callback, box)
+                case .drop: gdk_drop_read_async(object.opaque, types, G_PRIORITY_DEFAULT, cancellable, callback, box)
+                }
             }
         } finish: { [kind, object] result throws(FetchError) in
+            var mimeType: UnsafePointer<CChar>?
             var error: UnsafeMutablePointer<GError>?
-            let value = switch kind {
-            case .clipboard: gdk_clipboard_read_value_finish(object.opaque, result, &error)
-            case .drop: gdk_drop_read_value_finish(object.opaque, result, &error)
+            let stream = switch kind {
+            case .clipboard: gdk_clipboard_read_finish(object.opaque, result, &mimeType, &error)
+            case .drop: gdk_drop_read_finish(object.opaque, result, &mimeType, &error)
             }
-            guard let value, let read = read(value) else { throw .transferFailed(GAsync.message(of: &error)) }
-            return read
+            guard let stream else { throw .transferFailed(GAsync.message(of: &error)) }
+            return (ObjectReference(taking: stream), mimeType.map { String(cString: $0) } ?? "")
+        }
+    }
+
+    /// The content as a value of `type`, converted by GDK, then read by
+    /// `read`. These are the two steps of gdk_clipboard_read_value_async
+    /// and gdk_drop_read_value_async, taken one at a time: those two leak
+    /// their task whenever the first step fails (a format refused, a paste
+    /// cancelled by closing its window), in GTK 4.8 and 4.18 alike
+    /// (tests/support/read_value_leak.c).
+    private func value<Value: Sendable>(of type: GType,
+                                        _ read: @escaping @MainActor (UnsafePointer<GValue>) -> Value?) async throws(FetchError) -> Value {
+        let opened = try await open(offering: GdkContent.mimeTypes(convertingTo: type))
+        return try await GAsync.await { cancellable, callback, box in
+            // GDK keeps the MIME type's pointer: an interned one lives as long as the process.
+            gdk_content_deserialize_async(opened.stream.cast(), g_intern_string(opened.mimeType), type, G_PRIORITY_DEFAULT,
+                                          cancellable, callback, box)
+        } finish: { result throws(FetchError) in
+            var error: UnsafeMutablePointer<GError>?
+            let value = GValues.with(type) { value in
+                gdk_content_deserialize_finish(result, value, &error) != 0 ? read(value) : nil
+            }
+            guard let value else { throw .transferFailed(GAsync.message(of: &error)) }
+            return value
         }
     }
 }

@@ -24,11 +24,21 @@ enum GdkContent {
     /// The MIME types `formats` offer, with those GTK can convert local
     /// content to (a drag from the app itself offers Swift strings as GTypes).
     static func mimeTypes(of formats: OpaquePointer?) -> [String] {
-        guard let formats = formats.map({ gdk_content_formats_ref($0) }),
-              let all = gdk_content_formats_union_serialize_mime_types(formats) else { return [] }
-        defer { gdk_content_formats_unref(all) }
+        guard let formats = formats.map({ gdk_content_formats_ref($0) }) else { return [] }
+        return mimeTypes(in: gdk_content_formats_union_serialize_mime_types(formats))
+    }
+
+    /// The MIME types GTK converts to a value of `type`, in its order of preference.
+    static func mimeTypes(convertingTo type: GType) -> [String] {
+        mimeTypes(in: gdk_content_formats_union_deserialize_mime_types(gdk_content_formats_new_for_gtype(type)))
+    }
+
+    /// The MIME types of `formats`, which are let go of.
+    private static func mimeTypes(in formats: OpaquePointer?) -> [String] {
+        guard let formats else { return [] }
+        defer { gdk_content_formats_unref(formats) }
         var count: gsize = 0
-        guard let types = gdk_content_formats_get_mime_types(all, &count) else { return [] }
+        guard let types = gdk_content_formats_get_mime_types(formats, &count) else { return [] }
         return (0..<Int(count)).compactMap { types[$0].map { String(cString: $0) } }
     }
 }

@@ -41,7 +41,8 @@ enum GAsync {
             await withCheckedContinuation { continuation in
                 waiter.continuation = continuation
                 let (callback, box) = callback { result in
-                    waiter.resume(Result { () throws(FetchError) in try finish(result) })
+                    let answer = Result { () throws(FetchError) in try finish(result) }
+                    if !waiter.resume(answer) { Probes.report(.lateAnswerDropped) }
                 }
                 start(cancellable, callback, box)
             }
@@ -57,9 +58,13 @@ enum GAsync {
     private final class Waiter<Value: Sendable> {
         var continuation: CheckedContinuation<Result<Value, FetchError>, Never>?
 
-        func resume(_ result: Result<Value, FetchError>) {
-            continuation?.resume(returning: result)
-            continuation = nil
+        /// False when the await had already ended.
+        @discardableResult
+        func resume(_ result: Result<Value, FetchError>) -> Bool {
+            guard let continuation else { return false }
+            continuation.resume(returning: result)
+            self.continuation = nil
+            return true
         }
     }
 

@@ -25,6 +25,8 @@ final class HandledReport: Probe {
         case .documentOpened(let url, let alreadyOpen):
             handled("open \(url.lastPathComponent)" + (alreadyOpen ? ", already open" : ""))
         case .recoveryOffered: handled("recovery offered")
+        case .windowClosed: handled("window closed")
+        case .lateAnswerDropped: handled("late answer dropped")
         case .camerasChanged(let count): write("cameras: \(count)")
         case .cameraReady: handled("camera ready")
         case .picturesShown: handled("pictures shown")

@@ -18,6 +18,9 @@ enum ProbeEvent {
     case saveStarted
     case saveFinished
     case pasteStarted
+    /// GIO answered a call after its wait had been cancelled (a paste
+    /// whose window closed); the answer was finished and let go of.
+    case lateAnswerDropped
     /// An action's handler returned.
     case actionHandled(detailedName: String)
     /// A message dialog was answered, and its answer handled.

@@ -56,7 +56,8 @@ final class StallMonitor: Probe {
         case .pasteStarted: note("paste", repeating: true)
         case .picturesShown(let widget): noteWhenPainted("pictures-shown", repeating: true, widget: widget)
         case .cameraPictureShown(let widget): noteWhenPainted("camera-picture", repeating: true, widget: widget)
-        case .actionHandled, .answered, .documentOpened, .recoveryOffered, .camerasChanged, .camerasRunning, .cameraReady: break
+        case .actionHandled, .answered, .documentOpened, .recoveryOffered, .camerasChanged, .camerasRunning, .cameraReady,
+             .lateAnswerDropped: break
         }
     }
 
