@@ -34,14 +34,14 @@ ENVIRONMENT = {
     # stops at its first frame. Reports go to a file per process (log_path, below).
     "ASAN_OPTIONS": "detect_leaks=1:halt_on_error=0:exitcode=23:fast_unwind_on_malloc=0:fast_unwind_on_fatal=0",
     "LSAN_OPTIONS": f"suppressions={SUPPRESSIONS}:print_suppressions=0",
+    # GLib before 2.76 (Debian 12's 2.74) hands out GObjects, lists and
+    # other small blocks from slabs of its own, which LeakSanitizer sees as
+    # live as long as the slab is: a lost GObject is invisible there. This
+    # makes each block its own malloc, as every later GLib does (Debian 13's
+    # 2.84 ignores it). GTK 4.8 loses a few things that only this shows.
+    "G_SLICE": "always-malloc",
     "EMOJIART_CAMERA_PIPELINE": "videotestsrc pattern=ball ! video/x-raw,width=640,height=480",
 }
-# GLib before 2.76 (Debian 12's 2.74) hands out GObjects, lists and other
-# small blocks from slabs of its own, which LeakSanitizer sees as live as
-# long as the slab is: a lost GObject is invisible there. This makes each
-# block its own malloc, as every later GLib does (Debian 13's 2.84 ignores
-# it). GTK 4.8 loses a few things of its own that only this shows.
-ALL_BLOCKS_SEEN = {"G_SLICE": "always-malloc"}
 BEE = [{"text": "🐝", "x": 0, "y": 0, "size": 200, "id": 1}]
 
 
@@ -74,7 +74,7 @@ GTK_OWN_LEAKS = [
             "the GBytes of an X11 INCR paste's announcement (tests/support/clipboard_incr_leak.c)"),
     GtkLeak("libgtk-4.so.1", GTK_4_18, 0x4bb322, 0x4bb323,
             "the property data in that GBytes (tests/support/clipboard_incr_leak.c)"),
-    # The same two on 4.8 (its file chooser), where only G_SLICE (below)
+    # The same two on 4.8 (its file chooser), where only G_SLICE (above)
     # shows them: the GFileInfos are made in _g_local_file_info_get.
     GtkLeak("libgio-2.0.so.0", GIO_2_74, 0x135be0, 0x136c57,
             "4.8's file chooser's GFileInfos about the folders on the way (tests/support/save_dialog_leak.c)"),
@@ -96,7 +96,7 @@ GTK_OWN_LEAKS = [
             "4.8's list of the formats it offers on the X clipboard (tests/support/clipboard_targets_leak.c)"),
     # gdkselectioninputstream-x11.c: GTK 4.8 keeps every X11 clipboard
     # stream by one reference too many (new_finish adds one; 4.18 does not),
-    # with all it holds. Seen only where GLib's slabs are off (G_SLICE, below).
+    # with all it holds. Seen only where GLib's slabs are off (G_SLICE, above).
     GtkLeak("libgtk-4.so.1", GTK_4_8, 0x45b9c0, 0x45c960,
             "4.8's X11 clipboard streams, with what they hold (tests/support/read_value_leak.c)"),
 ]
@@ -167,11 +167,10 @@ class SanitizedApp:
     """The sanitized app, started with documents, its sanitizers' reports
     written to a file of its own (log_path)."""
 
-    def __init__(self, desktop, launch, folder, *documents, environment=None):
+    def __init__(self, desktop, launch, folder, *documents):
         self.log_prefix = folder / "sanitizer"
         asan_options = f"{ENVIRONMENT['ASAN_OPTIONS']}:log_path={self.log_prefix}"
-        self.app = launch(*documents, binary=BINARY,
-                          environment=dict(ENVIRONMENT, ASAN_OPTIONS=asan_options, **(environment or {})))
+        self.app = launch(*documents, binary=BINARY, environment=dict(ENVIRONMENT, ASAN_OPTIONS=asan_options))
         self.pid = desktop.wait_until(self.app.app_pid, "the app to start")
 
     def reports(self):
@@ -210,7 +209,7 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
                  for name in ("exporting", "copying", "fetching", "pasting", "reading")]
     solid_jpeg(image_server.folder / "web.jpg", 2000, 1500, "#cc6633")
     large = noisy_png(tmp_path / "large.png", 3000, 2000, (90, 160, 90))
-    sanitized = SanitizedApp(desktop, launch, tmp_path, *documents, environment=ALL_BLOCKS_SEEN)
+    sanitized = SanitizedApp(desktop, launch, tmp_path, *documents)
     app = sanitized.app
     windows = {document.stem: desktop.find_window(document.stem, timeout=60) for document in documents}
     # An untitled window keeps the app running while the others close.
@@ -289,17 +288,14 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     sanitized.check_after_quitting("sanitized-app")
 
 
-@pytest.mark.long(seconds=40)
 def test_a_paste_cut_short_before_the_owner_answers_leaves_nothing_behind(desktop, launch, tmp_path, clipboard_owner):
     """Pastes of text whose owner holds its answer (stalling_owner.py
     --text): one whose window closes first and is answered after, one still
     waiting when the app quits. Each read is cancelled while GTK is still
     opening the stream, every time; GTK's own gdk_clipboard_read_value_async
-    leaked its task just then (tests/support/read_value_leak.c). Every block
-    GLib hands out is its own malloc here (G_SLICE), so that LeakSanitizer
-    sees a lost GObject on Debian 12 too."""
+    leaked its task just then (tests/support/read_value_leak.c)."""
     documents = [write_document(tmp_path / f"{name}.emojiart", BEE) for name in ("answered late", "quitting")]
-    sanitized = SanitizedApp(desktop, launch, tmp_path, *documents, environment=ALL_BLOCKS_SEEN)
+    sanitized = SanitizedApp(desktop, launch, tmp_path, *documents)
     app = sanitized.app
     windows = {document.stem: desktop.find_window(document.stem, timeout=60) for document in documents}
 
