@@ -134,16 +134,19 @@ class Node:
 
     @classmethod
     def read(cls, accessible, depth=0):
-        from gi.repository import Atspi
+        from gi.repository import Atspi, GLib
         states = accessible.get_state_set()
         role = accessible.get_role_name() or ""
         node = cls(ROLE_NAMES.get(role, role), accessible.get_name() or "", accessible.get_description() or "",
                    states.contains(Atspi.StateType.SHOWING), accessible)
         if depth < 60:
             for index in range(accessible.get_child_count()):
-                child = accessible.get_child_at_index(index)
-                if child is not None:
-                    node.children.append(cls.read(child, depth + 1))
+                try:
+                    child = accessible.get_child_at_index(index)
+                    if child is not None:
+                        node.children.append(cls.read(child, depth + 1))
+                except GLib.Error:  # a part going away as it is read (a menu closing): left out
+                    continue
         return node
 
     def walk(self):
