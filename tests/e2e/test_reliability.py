@@ -57,9 +57,12 @@ def open_document(desktop, launch, path, accessibility=None):
 
 
 def still_responsive(desktop, window):
-    """A new window opens at once: the main loop is not blocked."""
+    """A new window opens at once: the main loop is not blocked. Returns it."""
     desktop.key(window, "ctrl+n")
-    untitled = desktop.find_window("Untitled", timeout=5)
+    return desktop.find_window("Untitled", timeout=5)
+
+
+def close_untitled(desktop, untitled):
     desktop.key(untitled, "ctrl+w")
     desktop.wait_until(lambda: not desktop.window_exists("Untitled"), "the new window to close")
 
@@ -83,7 +86,7 @@ def test_a_web_address_that_fails_says_so_and_changes_nothing(desktop, launch, t
     desktop.key(window, "ctrl+v")
     if path == "hang":
         time.sleep(1)
-        still_responsive(desktop, window)  # while the server says nothing
+        close_untitled(desktop, still_responsive(desktop, window))  # while the server says nothing
     if path == "files/page.html":
         read_details(desktop, accessibility, app, NOT_USABLE, "Background Not Changed", timeout=30)
     else:
@@ -201,8 +204,12 @@ def test_a_million_emojis_are_refused_without_freezing_the_window(desktop, launc
     app, window = open_document(desktop, launch, write_document(tmp_path / "desk.emojiart", BEE))
     desktop.key(window, "ctrl+o")
     desktop.choose_file("Open", huge)
-    still_responsive(desktop, window)  # while it reads 60 MB
+    untitled = still_responsive(desktop, window)  # while it reads 60 MB
+    # The alert may come before the new window is closed and take the
+    # keyboard's focus (a Ctrl+W meant for the new window then went
+    # elsewhere, seen once on Debian 13): it is answered first.
     desktop.dismiss_alert("Could Not Open “million.emojiart”")
+    close_untitled(desktop, untitled)
     assert app.is_running()
 
 
