@@ -54,8 +54,8 @@ class AccessibilityBus:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             for index in range(desktop.get_child_count()):
-                child = desktop.get_child_at_index(index)
                 try:
+                    child = desktop.get_child_at_index(index)
                     if child is not None and child.get_process_id() == int(pid) and child.get_child_count() > 0:
                         return child
                 except Exception:  # an app going away as we ask
@@ -110,11 +110,14 @@ def frames_holding_dialog(title, depth=8):
             return False
 
     for index in range(desktop.get_child_count()):
-        application = desktop.get_child_at_index(index)
-        for frame_index in range(application.get_child_count() if application is not None else 0):
-            frame = application.get_child_at_index(frame_index)
-            if frame is not None and holds(frame, 0):
-                found.append(frame.get_name())
+        try:
+            application = desktop.get_child_at_index(index)
+            for frame_index in range(application.get_child_count() if application is not None else 0):
+                frame = application.get_child_at_index(frame_index)
+                if frame is not None and holds(frame, 0):
+                    found.append(frame.get_name())
+        except Exception:  # an application quitting as it is read (its last window closed)
+            continue
     return found
 
 
