@@ -184,4 +184,20 @@ import Testing
             }
         }
     }
+
+    @Test func aReloadShowsTheFileAsOneStepThatUndoBringsBackUnsaved() {
+        let document = EmojiArtDocument()
+        let bee = document.addEmoji("🐝", at: (x: -10, y: 20), size: 40)
+        document.addEmoji("🌻", at: (x: 30, y: -5), size: 60)
+        document.markSaved(document.emojiArt)
+        document.select([bee.id])
+        let theirs = EmojiArt(background: .blank, emojis: [EmojiArt.Emoji(text: "🌲", x: 1, y: 1, size: 40, id: 9)])
+        document.reload(theirs, announcing: "Reloaded")
+        #expect(document.emojiArt == theirs && !document.isModified && document.savedArt == theirs)
+        #expect(document.selection.isEmpty, "the bee is no longer there")
+        #expect(document.undoActionName == "Reload" && document.announcement?.text == "Reloaded")
+        document.undo()
+        #expect(document.emojis.map(\.text) == ["🐝", "🌻"])
+        #expect(document.isModified, "what the window showed before is now a change to save")
+    }
 }

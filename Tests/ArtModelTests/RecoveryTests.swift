@@ -160,6 +160,32 @@ import Testing
         #expect(store.contents().unreadable.isEmpty && FileManager.default.fileExists(atPath: kept.path))
     }
 
+    @Test func theRecordKeepsTheVersionOfTheFileItsChangesWereMadeOver() async throws {
+        let version = DiskVersion(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+        let document = EmojiArtDocument()
+        let saver = Autosaver(document: document, store: store, delay: .zero, documentPath: { "/home/ann/Bees.emojiart" },
+                              documentVersion: { version })
+        document.addEmoji("🐝", at: (0, 0), size: 40)
+        saver.documentChanged()
+        await saver.settle()
+        let record = try #require(store.contents().records.first).record
+        #expect(record.diskVersion == version)
+        #expect(!record.fileChanged(onDiskNow: version))
+        #expect(record.fileChanged(onDiskNow: DiskVersion(device: 1, inode: 7, size: 3, modifiedSeconds: 9, modifiedNanoseconds: 0)))
+        #expect(record.fileChanged(onDiskNow: nil), "deleted since")
+        #expect(record.question(fileChanged: true).message.hasSuffix(
+            "Since then, another program has changed “Bees”: Restore shows your version and offers theirs, and saving asks before replacing it."))
+        #expect(!record.question(fileChanged: false).message.contains("another program"))
+    }
+
+    @Test func aRecordWrittenBeforeVersionsWereKeptClaimsNoChange() throws {
+        let old = Data(#"{"documentPath":"/home/ann/Bees.emojiart","lastChanged":"2027-01-15T08:00:00Z","document":{"background":{},"emojis":[],"uniqueEmojiId":0}}"#.utf8)
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        try old.write(to: store.url(for: UUID()))
+        let record = try #require(store.contents().records.first).record
+        #expect(record.diskVersion == nil && !record.fileChanged(onDiskNow: nil))
+    }
+
     @Test func theStandardFolderIsUnderTheStateDirectory() {
         #expect(RecoveryStore.standard(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).folder.path == "/s/emojiart/recovery")
         #expect(RecoveryStore.standard(environment: ["HOME": "/h"]).folder.path == "/h/.local/state/emojiart/recovery")

@@ -2,7 +2,7 @@
 /// window's order.
 extension AppAction {
     public static var all: [AppAction] { [
-        newWindow, open, openRecent, save, saveAs, exportPNG, copyImage, close, quit,
+        newWindow, open, openRecent, save, saveAs, reloadFromDisk, keepMine, exportPNG, copyImage, close, quit,
         pasteBackground, chooseBackground, takePhoto,
         undo, redo, selectAll, delete, bringToFront, sendToBack,
         zoomIn, zoomOut, zoomToFit,
@@ -28,6 +28,9 @@ extension AppAction {
         AppAction("save-as", .window, label: localized("Save _As…"), accelerators: ["<Control><Shift>s"],
                   shortcut: (.documents, localized("Save as")))
     }
+    /// The banner's answers when another program changed the document's file.
+    public static var reloadFromDisk: AppAction { AppAction("reload", .window, label: localized("_Reload")) }
+    public static var keepMine: AppAction { AppAction("keep-mine", .window, label: localized("_Keep Mine")) }
     public static var exportPNG: AppAction {
         AppAction("export-png", .window, label: localized("_Export as PNG…"), accelerators: ["<Control>e"], enabled: .hasPicture,
                   shortcut: (.documents, localized("Export as PNG")))

@@ -39,6 +39,9 @@ public struct AppAction: Sendable {
         self.hiddenWhenDisabled = hiddenWhenDisabled
     }
 
+    /// The label without its mnemonic mark ("Save"), as a screen reader says it.
+    public var spokenLabel: String? { label?.replacingOccurrences(of: "_", with: "") }
+
     /// The name buttons and menu items refer to it by ("win.save").
     public var detailedName: String { "\(scope.rawValue).\(name)" }
 }

@@ -33,13 +33,33 @@ public enum DocumentFile {
     }
 
     public static func read(from url: URL) throws(DocumentReadError) -> EmojiArt {
+        try readWithVersion(from: url).art
+    }
+
+    /// The document, and the version of the file it was read from: taken
+    /// from the open file before its bytes, so that a change made while they
+    /// are read is a newer version (and is seen as one).
+    public static func readWithVersion(from url: URL) throws(DocumentReadError) -> (art: EmojiArt, version: DiskVersion) {
+        func unreadable(_ error: any Error) -> DocumentReadError {
+            .unreadableFile(reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+        }
+        let file: FileHandle
+        do {
+            file = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw unreadable(error)
+        }
+        defer { try? file.close() }
+        guard let version = DiskVersion.of(descriptor: file.fileDescriptor) else {
+            throw .unreadableFile(reason: AtomicFileWriter.reason(errno))
+        }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try file.readToEnd() ?? Data()
         } catch {
-            throw .unreadableFile(reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            throw unreadable(error)
         }
-        return try decode(data)
+        return (try decode(data), version)
     }
 
     public static func encode(_ art: EmojiArt) throws -> Data {
@@ -49,8 +69,12 @@ public enum DocumentFile {
     }
 
     /// Writes atomically and durably (see AtomicFileWriter), so an
-    /// interrupted save leaves the previous document intact.
-    public static func write(_ art: EmojiArt, to url: URL) throws {
-        try AtomicFileWriter.write(encode(art), to: url)
+    /// interrupted save leaves the previous document intact; returns the
+    /// version written. Throws `AtomicFileWriter.ChangedByAnotherProgram`
+    /// when what is on disk is not what `replacing` allows.
+    @discardableResult
+    public static func write(_ art: EmojiArt, to url: URL,
+                             replacing: AtomicFileWriter.Replacing = .anything) throws -> DiskVersion {
+        try AtomicFileWriter.write(encode(art), to: url, replacing: replacing)
     }
 }

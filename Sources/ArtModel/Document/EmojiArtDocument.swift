@@ -60,6 +60,9 @@ public final class EmojiArtDocument {
         return emojiArt
     }
 
+    /// The document as the window last read or wrote it; nil for one never saved.
+    public var savedArt: EmojiArt? { saved }
+
     /// Records that `art` (a snapshot taken for a save) is now on disk.
     public func markSaved(_ art: EmojiArt) {
         saved = art
@@ -111,6 +114,17 @@ public final class EmojiArtDocument {
 
     public func sendToBack(_ ids: Set<EmojiArt.Emoji.ID>) {
         change(localized("Send to Back")) { $0.restack(ids, toFront: false) }
+    }
+
+    /// Shows `art`, read from the document's file (another program changed
+    /// it), as one undo step that brings back what was shown, unsaved
+    /// changes and all; `announcement` is said with Undo.
+    public func reload(_ art: EmojiArt, announcing announcement: String) {
+        commitPendingEdit()
+        change(localized("Reload")) { $0 = art }
+        selection = art.emojis.held(selection)
+        markSaved(art)
+        announce(announcement)
     }
 
     public func setBackground(_ background: EmojiArt.Background) {

@@ -14,6 +14,7 @@ public final class Autosaver {
     private let store: RecoveryStore
     private let delay: Duration
     private let documentPath: @MainActor () -> String?
+    private let documentVersion: @MainActor () -> DiskVersion?
     private let now: @MainActor () -> Date
     /// The content last seen, so selection changes do not count as edits.
     private var seen: EmojiArt?
@@ -23,9 +24,11 @@ public final class Autosaver {
     private var stopped = false
 
     /// `hasFile` says the recovery file `id` already exists (a restored
-    /// document keeps the file it came from until it is saved or discarded).
+    /// document keeps the file it came from until it is saved or discarded);
+    /// `documentVersion` is the version of its file the changes are made over.
     public init(document: EmojiArtDocument, store: RecoveryStore, id: UUID = UUID(), hasFile: Bool = false,
                 delay: Duration = standardDelay, documentPath: @escaping @MainActor () -> String?,
+                documentVersion: @escaping @MainActor () -> DiskVersion? = { nil },
                 now: @escaping @MainActor () -> Date = Date.init) {
         self.document = document
         self.store = store
@@ -33,6 +36,7 @@ public final class Autosaver {
         self.hasFile = hasFile
         self.delay = delay
         self.documentPath = documentPath
+        self.documentVersion = documentVersion
         self.now = now
         seen = document.emojiArt
     }
@@ -78,7 +82,8 @@ public final class Autosaver {
         guard !stopped else { return }
         let art = document.snapshotToKeep()
         guard document.isModified else { return }
-        let record = RecoveryRecord(documentPath: documentPath(), lastChanged: lastChanged ?? now(), document: art)
+        let record = RecoveryRecord(documentPath: documentPath(), diskVersion: documentVersion(),
+                                    lastChanged: lastChanged ?? now(), document: art)
         hasFile = true
         store.later { [id] store in
             do {

@@ -10,6 +10,10 @@ import Foundation
 /// The file stays what it was: a symbolic link stays a link, and the file
 /// it leads to receives the bytes; an existing file keeps its permission
 /// bits, and its owner and group where the system lets the user keep them.
+///
+/// A document's save replaces only the version the app knows: just before
+/// the rename, what is on disk is compared with it, and a change another
+/// program made meanwhile stops the save (`ChangedByAnotherProgram`).
 public enum AtomicFileWriter {
     public struct Failure: LocalizedError, Equatable, Sendable {
         public let reason: String
@@ -28,10 +32,30 @@ public enum AtomicFileWriter {
         case ownerOnly
     }
 
-    /// `interrupt` is called after each chunk; a test's interrupt throws to
-    /// stand for a crash or a full disk in mid-write.
-    public static func write(_ data: Data, to url: URL, access: Access = .document, chunkSize: Int = 1 << 20,
-                             interrupt: (Int) throws -> Void = { _ in }) throws {
+    /// What a write may put its file in place of.
+    public enum Replacing: Equatable, Sendable {
+        /// Whatever is there: a new file, Save As, Save Anyway.
+        case anything
+        /// Only the version the app last read or wrote, or no file at all (a
+        /// deleted document is written again); anything else is a change of
+        /// another program's that the user has not seen.
+        case unchangedSince(DiskVersion?)
+
+        func allows(_ onDisk: DiskVersion?) -> Bool {
+            guard case .unchangedSince(let known) = self, let onDisk else { return true }
+            return onDisk == known
+        }
+    }
+
+    /// The file was not written: another program changed it since the app
+    /// last read or wrote it.
+    public struct ChangedByAnotherProgram: Error, Equatable, Sendable {}
+
+    /// Returns the version written. `interrupt` is called after each chunk;
+    /// a test's interrupt throws to stand for a crash or a full disk in mid-write.
+    @discardableResult
+    public static func write(_ data: Data, to url: URL, access: Access = .document, replacing: Replacing = .anything,
+                             chunkSize: Int = 1 << 20, interrupt: (Int) throws -> Void = { _ in }) throws -> DiskVersion {
         let destination = try SymbolicLinks.destination(of: url)
         let folder = destination.deletingLastPathComponent()
         let prefix = temporaryPrefix(for: destination)
@@ -42,6 +66,7 @@ public enum AtomicFileWriter {
         defer {
             if !finished { unlink(temporary.path) }
         }
+        let version: DiskVersion
         do {
             defer { close(descriptor) }
             var offset = 0
@@ -57,7 +82,11 @@ public enum AtomicFileWriter {
             }
             try keepAttributes(of: destination, on: descriptor, access: access)
             guard fsync(descriptor) == 0 else { throw Failure(reason: Self.reason(errno)) }
+            guard let made = DiskVersion.of(descriptor: descriptor) else { throw Failure(reason: Self.reason(errno)) }
+            version = made
         }
+        // As close to the rename as a check can be.
+        guard replacing.allows(DiskVersion.of(destination)) else { throw ChangedByAnotherProgram() }
         guard rename(temporary.path, destination.path) == 0 else { throw Failure(reason: Self.reason(errno)) }
         finished = true
         removeLeftovers(of: destination)
@@ -66,6 +95,7 @@ public enum AtomicFileWriter {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
+        return version
     }
 
     /// Gives the new file (open as `descriptor`) the old one's owner, group

@@ -35,6 +35,9 @@ public struct ClosingRule: Sendable {
 
     public init() {}
 
+    /// A save is under way: what is on disk is about to be the window's own.
+    public var isSaving: Bool { savesUnderWay > 0 }
+
     public mutating func request(isModified: Bool) -> Request {
         guard savesUnderWay == 0 else {
             isWaitingForSave = true
