@@ -10,7 +10,7 @@ final class IncomingStreamTests: XCTestCase {
     func testAStreamIsReadToItsEndAChunkAtATime() {
         let sent = Data((0..<(3 * 1024 * 1024 + 5)).map { UInt8(truncatingIfNeeded: $0 * 7) })
         let outcome = MainActor.assumeIsolated {
-            Self.inMainLoop { () -> (Result<Data, FetchError>, [Int]) in
+            MainLoop.run { () -> (Result<Data, FetchError>, [Int]) in
                 var chunks: [Int] = []
                 let result = await Self.result { () throws(FetchError) in
                     try await IncomingStream.readToEnd(Self.memoryStream(sent)) { chunks.append($0) }
@@ -25,7 +25,7 @@ final class IncomingStreamTests: XCTestCase {
 
     func testTooMuchEndsTheRead() {
         let read = MainActor.assumeIsolated {
-            Self.inMainLoop {
+            MainLoop.run {
                 await Self.result { () throws(FetchError) in
                     try await IncomingStream.readToEnd(Self.memoryStream(Data(count: 3 * 1024 * 1024))) { _ throws(FetchError) in
                         throw .tooLarge(maximumBytes: 1)
@@ -40,7 +40,7 @@ final class IncomingStreamTests: XCTestCase {
     /// must still end the wait at once.
     func testCancellingEndsAWaitThatGIONeverAnswers() {
         let outcome = MainActor.assumeIsolated {
-            Self.inMainLoop { () -> (Result<Int, FetchError>, Double) in
+            MainLoop.run { () -> (Result<Int, FetchError>, Double) in
                 let started = Date()
                 let waiting = Task { @MainActor in
                     await Self.result { () throws(FetchError) in
@@ -60,7 +60,7 @@ final class IncomingStreamTests: XCTestCase {
     /// so that what it hands over is let go of, and the probes are told.
     func testAnAnswerAfterTheWaitWasCancelledIsFinishedAndReported() {
         let outcome = MainActor.assumeIsolated {
-            Self.inMainLoop { () -> (Result<Int, FetchError>, finished: Bool, reported: Bool) in
+            MainLoop.run { () -> (Result<Int, FetchError>, finished: Bool, reported: Bool) in
                 let probe = LateAnswers()
                 Probes.install(probe)
                 var answer: (callback: GAsyncReadyCallback, box: gpointer)?
@@ -108,23 +108,5 @@ final class IncomingStreamTests: XCTestCase {
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
         return ObjectReference(taking: g_memory_input_stream_new_from_bytes(bytes))
-    }
-
-    /// Runs `body` as a main-actor task inside a GLib main loop; nil if it
-    /// did not finish within ten seconds.
-    @MainActor
-    private static func inMainLoop<Value>(_ body: @escaping @MainActor () async -> Value) -> Value? {
-        MainLoopBridge.install()
-        let loop = g_main_loop_new(nil, 0)
-        defer { g_main_loop_unref(loop) }
-        var value: Value?
-        Task { @MainActor in
-            value = await body()
-            g_main_loop_quit(loop)
-        }
-        let timeout = g_timeout_add(10_000, { loop in g_main_loop_quit(OpaquePointer(loop)); return 0 }, UnsafeMutableRawPointer(loop))
-        g_main_loop_run(loop)
-        if value != nil { g_source_remove(timeout) }
-        return value
     }
 }

@@ -53,5 +53,6 @@ final class SignalNameTests: XCTestCase {
         check(SignalName.drop, parameters: 3)
         check(SignalName.asyncDrop, parameters: 3)
         check(SignalName.open, parameters: 3)
+        check(SignalName.fileChanged, parameters: 3)
     }
 }

@@ -4,6 +4,7 @@ from another application, window sizes, dialogs over their window, closing)
 tried as a person would."""
 
 import base64
+import json
 import subprocess
 
 import pytest
@@ -175,6 +176,49 @@ def test_ctrl_s_saves(desktop, document):
     desktop.find_window("• plain")
     assert [emoji["text"] for emoji in document.save()] == ["🐝", "🚙"]
     desktop.find_window("plain")  # no longer marked unsaved
+
+
+# The banner about the document's file: Adwaita's accent mixed into the window's colour.
+BANNER = (191, 215, 243)
+
+
+def banner_shown(desktop, window):
+    left, top, width, height = desktop.window_geometry(window)
+    return near(BANNER)(desktop.screenshot().pixel(left + 12, top + 70))
+
+
+def test_a_change_another_program_makes_over_unsaved_work_asks_first(desktop, launch, tmp_path):
+    """Reload takes theirs (undoably); Keep Mine keeps ours, and Ctrl+S
+    then asks before Save Anyway replaces theirs."""
+    blue = solid_jpeg(tmp_path / "blue.jpg", 400, 300, "#3366cc")
+    green = solid_jpeg(tmp_path / "green.jpg", 400, 300, "#2ea043")
+    path = write_document(tmp_path / "shared.emojiart", BEE, jpeg=blue)
+    launch(path)
+    window = desktop.find_painted_window("shared")
+    shows(desktop, window, BLUE, "wayland-ours")
+
+    add_first_palette_emoji(desktop, window)
+    write_document(path, BEE, jpeg=green)  # another program writes its version
+    desktop.wait_until(lambda: banner_shown(desktop, window), "the banner to say the file changed")
+    desktop.screenshot("wayland-changed-on-disk")
+    desktop.key(window, "alt+r")  # Reload
+    shows(desktop, window, (0x2E, 0xA0, 0x43), "wayland-reloaded")
+    desktop.find_window("shared")
+    desktop.key(window, "ctrl+z")
+    shows(desktop, window, BLUE, "wayland-undone-reload")
+    desktop.find_window("• shared")
+
+    theirs = write_document(path, BEE + [{"text": "🌲", "x": 60, "y": 0, "size": 40, "id": 2}]).read_bytes()
+    desktop.wait_until(lambda: banner_shown(desktop, window), "the banner to say the file changed again")
+    desktop.key(window, "alt+k")  # Keep Mine
+    desktop.wait_until(lambda: not banner_shown(desktop, window), "the banner to go")
+    desktop.key(window, "ctrl+s")
+    question = desktop.find_painted_window("“shared” Was Changed by Another Program")
+    desktop.screenshot("wayland-save-conflict")
+    assert path.read_bytes() == theirs, "nothing is written before the answer"
+    desktop.key(question, "alt+s")  # Save Anyway
+    desktop.find_window("shared")
+    assert [emoji["text"] for emoji in json.loads(path.read_text(encoding="utf-8"))["emojis"]] == ["🐝", "🚙"]
 
 
 def text_lines(shot, geometry):

@@ -37,11 +37,11 @@ extension EmojiArtApplication {
                     continue
                 }
                 let result = await Task.detached(priority: .userInitiated) {
-                    Result { () throws(DocumentReadError) in try DocumentFile.read(from: url) }
+                    Result { () throws(DocumentReadError) in try DocumentFile.readWithVersion(from: url) }
                 }.value
                 switch result {
-                case .success(let art):
-                    makeWindow(EmojiArtDocument(art), fileURL: url)
+                case .success(let read):
+                    makeWindow(EmojiArtDocument(read.art), fileURL: url, diskVersion: read.version)
                 case .failure(let error):
                     showOpenError(fileName: url.lastPathComponent, message: error.message)
                 }

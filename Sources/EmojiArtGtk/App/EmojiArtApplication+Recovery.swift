@@ -17,17 +17,24 @@ extension EmojiArtApplication {
                 g_application_release(application.cast())
                 Probes.report(.recoveryOffered)
             }
-            let (contents, damaged) = await Task.detached(priority: .userInitiated) { [recovery] in
+            let (contents, damaged, onDisk) = await Task.detached(priority: .userInitiated) { [recovery] in
                 let contents = recovery.contents()
-                return (contents, contents.unreadable.map { (try? recovery.setAside($0)) ?? $0 })
+                // The version of each record's file on disk now.
+                let onDisk = Dictionary(uniqueKeysWithValues: contents.records.map { id, record in
+                    (id, record.documentURL.flatMap(DiskVersion.of))
+                })
+                return (contents, contents.unreadable.map { (try? recovery.setAside($0)) ?? $0 }, onDisk)
             }.value
             for (id, record) in contents.records {
                 guard let parent = documentWindows().first else { return }
-                switch await RecoveryDialog.ask(about: record, over: parent.window) {
+                let now = onDisk[id] ?? nil
+                switch await RecoveryDialog.ask(about: record, fileChanged: record.fileChanged(onDiskNow: now), over: parent.window) {
                 case .restore:
                     let windows = documentWindows()
                     let replaced = WindowRules.replacedByRestoring(record.documentURL, in: windows.map(\.facts))
-                    makeWindow(EmojiArtDocument(recovered: record.document), fileURL: record.documentURL, restoredID: id)
+                    // A record that kept no version was made over the file as it is, as far as anyone can tell.
+                    makeWindow(EmojiArtDocument(recovered: record.document), fileURL: record.documentURL,
+                               diskVersion: record.diskVersion ?? now, restoredID: id)
                     for index in replaced { gtk_window_close(windows[index].window) }
                 case .discard:
                     recovery.later { $0.remove(id: id) }

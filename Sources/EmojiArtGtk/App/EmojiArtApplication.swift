@@ -107,8 +107,9 @@ final class EmojiArtApplication {
     }
 
     @discardableResult
-    func makeWindow(_ document: EmojiArtDocument, fileURL: URL?, restoredID: UUID? = nil) -> DocumentWindow {
-        let window = DocumentWindow(application: application, document: document, fileURL: fileURL,
+    func makeWindow(_ document: EmojiArtDocument, fileURL: URL?, diskVersion: DiskVersion? = nil,
+                    restoredID: UUID? = nil) -> DocumentWindow {
+        let window = DocumentWindow(application: application, document: document, file: (fileURL, diskVersion),
                                     recovery: (recovery, restoredID), palettes: palettes, choiceStorage: choiceStorage,
                                     cameras: cameras, workKeeper: workKeeper)
         fileURL.map(RecentDocuments.add)

@@ -11,6 +11,16 @@ enum RecentDocuments {
         gtk_recent_manager_add_item(gtk_recent_manager_get_default(), url.absoluteString)
     }
 
+    /// A document renamed or moved: its entry follows it (or it is added).
+    static func move(from old: URL?, to new: URL) {
+        var error: UnsafeMutablePointer<GError>?
+        guard let old, gtk_recent_manager_move_item(gtk_recent_manager_get_default(), old.absoluteString,
+                                                    new.absoluteString, &error) != 0 else {
+            g_clear_error(&error)
+            return add(new)
+        }
+    }
+
     /// What the desktop's recent files list holds.
     private static func entries() -> [RecentDocumentList.Entry] {
         guard let items = gtk_recent_manager_get_items(gtk_recent_manager_get_default()) else { return [] }

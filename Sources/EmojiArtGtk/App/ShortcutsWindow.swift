@@ -17,20 +17,16 @@ enum ShortcutsWindow {
     }
 
     private static var xml: String {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-        }
         let groupXML = KeyboardShortcut.groups.map { group, shortcuts in
             let items = shortcuts.map { shortcut in
                 """
                 <child><object class="GtkShortcutsShortcut">
-                  <property name="accelerator">\(escaped(shortcut.keys.joined(separator: " ")))</property>
-                  <property name="title">\(escaped(shortcut.title))</property>
+                  <property name="accelerator">\(shortcut.keys.joined(separator: " ").markupEscaped)</property>
+                  <property name="title">\(shortcut.title.markupEscaped)</property>
                 </object></child>
                 """
             }.joined()
-            return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>\(items)</object></child>"
+            return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(group.title.markupEscaped)</property>\(items)</object></child>"
         }.joined()
         return """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>

@@ -1,8 +1,8 @@
 import ArtModel
 import CGtk
 
-/// After a crash: "Restore “name”?", saying when it was last changed;
-/// Discard or Restore. Closing the question decides nothing: the recovery
+/// After a crash: "Restore “name”?", saying when it was last changed (and
+/// whether another program changed its file since); Discard or Restore. Closing the question decides nothing: the recovery
 /// file stays for the next launch.
 @MainActor
 enum RecoveryDialog {
@@ -10,16 +10,13 @@ enum RecoveryDialog {
         case restore, discard, later
     }
 
-    static func ask(about record: RecoveryRecord, over parent: UnsafeMutablePointer<GtkWindow>) async -> Choice {
+    static func ask(about record: RecoveryRecord, fileChanged: Bool, over parent: UnsafeMutablePointer<GtkWindow>) async -> Choice {
         await withCheckedContinuation { continuation in
             let buttons: [MessageDialog.Button] = [
                 .init(label: localized("_Discard"), response: GTK_RESPONSE_REJECT.rawValue, look: .destructive),
                 .init(label: localized("_Restore"), response: GTK_RESPONSE_ACCEPT.rawValue, look: .suggested),
             ]
-            let message = localized(
-                "EmojiArt closed before “{document}” was saved. Its last change was made {when}. Restore brings the document back as it was then; Discard throws those changes away.",
-                ["document": record.name, "when": record.lastChangedDescription()])
-            let title = localized("Restore “{document}”?", ["document": record.name])
+            let (title, message) = record.question(fileChanged: fileChanged)
             MessageDialog.present(title: title, message: message, over: parent,
                                   buttons: buttons, defaultResponse: GTK_RESPONSE_ACCEPT.rawValue,
                                   cancelResponse: GTK_RESPONSE_DELETE_EVENT.rawValue) { response in

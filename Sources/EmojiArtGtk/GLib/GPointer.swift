@@ -17,6 +17,7 @@ extension GTypeInstance: GObjectInstance {}
 extension GObject: GObjectInstance {}
 extension GApplication: GObjectInstance {}
 extension GCancellable: GObjectInstance {}
+extension GFileMonitor: GObjectInstance {}
 extension GInputStream: GObjectInstance {}
 extension GMenuModel: GObjectInstance {}
 extension GdkContentProvider: GObjectInstance {}

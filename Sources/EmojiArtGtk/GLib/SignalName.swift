@@ -130,4 +130,5 @@ extension SignalName where Shape == SignalShape.Special {
     static var drop: Self { Self("drop", of: gtk_drop_target_get_type) }
     static var asyncDrop: Self { Self("drop", of: gtk_drop_target_async_get_type) }
     static var open: Self { Self("open", of: g_application_get_type) }
+    static var fileChanged: Self { Self("changed", of: g_file_monitor_get_type) }
 }

@@ -24,6 +24,7 @@ final class HandledReport: Probe {
         case .answered(let response, let title): handled("answer \(response) to “\(title)”")
         case .documentOpened(let url, let alreadyOpen):
             handled("open \(url.lastPathComponent)" + (alreadyOpen ? ", already open" : ""))
+        case .fileLookedAt(let url): handled("looked at \(url.lastPathComponent)")
         case .recoveryOffered: handled("recovery offered")
         case .windowClosed: handled("window closed")
         case .lateAnswerDropped: handled("late answer dropped")

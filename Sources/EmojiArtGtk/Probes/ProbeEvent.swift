@@ -26,6 +26,8 @@ enum ProbeEvent {
     /// A message dialog was answered, and its answer handled.
     case answered(response: Int32, title: String)
     case documentOpened(URL, alreadyOpen: Bool)
+    /// A window looked at its file on disk, and did what that called for.
+    case fileLookedAt(URL)
     case recoveryOffered
     /// The cameras offered changed (found at start, plugged in or out).
     case camerasChanged(count: Int)

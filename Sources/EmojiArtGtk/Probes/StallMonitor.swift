@@ -57,7 +57,7 @@ final class StallMonitor: Probe {
         case .picturesShown(let widget): noteWhenPainted("pictures-shown", repeating: true, widget: widget)
         case .cameraPictureShown(let widget): noteWhenPainted("camera-picture", repeating: true, widget: widget)
         case .actionHandled, .answered, .documentOpened, .recoveryOffered, .camerasChanged, .camerasRunning, .cameraReady,
-             .lateAnswerDropped: break
+             .lateAnswerDropped, .fileLookedAt: break
         }
     }
 

@@ -14,6 +14,8 @@ extension DocumentWindow {
         }
         add(.save) { [unowned self] in save() }
         add(.saveAs) { [unowned self] in saveAs() }
+        add(.reloadFromDisk) { [unowned self] in reloadFromDisk() }
+        add(.keepMine) { [unowned self] in keepMine() }
         add(.exportPNG) { [unowned self] in exportPNG() }
         add(.copyImage) { [unowned self] in copyAsImage() }
         add(.close) { [unowned self] in gtk_window_close(window) }

@@ -30,16 +30,26 @@ final class DocumentWindow {
     var isClosed = false
     private var autosaver: Autosaver?
     private var firstPresentation: FirstPresentation?
+    /// What the window knows of its file on disk, and what it does when
+    /// another program changes it (DocumentWindow+DiskChanges).
+    var disk: DiskChangeRule
+    let diskBanner = DiskBanner()
+    var fileMonitor: FileMonitor?
+    var diskLook: Task<Void, Never>?
+    /// A look at the file was due while a save was under way.
+    var lookAfterSave = false
 
-    /// `recovery` is where unsaved changes are kept, and the id of the
-    /// recovery file this document was restored from, if it was.
+    /// `file` is the document's file and the version of it the document
+    /// was read from; `recovery` is where unsaved changes are kept, and the
+    /// id of the recovery file this document was restored from, if it was.
     init(application: UnsafeMutablePointer<GtkApplication>, document: EmojiArtDocument,
-         fileURL: URL?, recovery: (store: RecoveryStore, restoredID: UUID?),
+         file: (url: URL?, version: DiskVersion?), recovery: (store: RecoveryStore, restoredID: UUID?),
          palettes: PaletteStore, choiceStorage: PaletteChoiceStorage, cameras: CameraMonitor, workKeeper: WorkKeeper) {
         self.document = document
         self.cameras = cameras
         self.workKeeper = workKeeper
-        self.fileURL = fileURL
+        fileURL = file.url
+        disk = DiskChangeRule(known: file.version)
         window = adw_application_window_new(application).cast()
         importer = BackgroundImporter(document: document)
         let canvas = CanvasController(document: document, importer: importer)
@@ -51,18 +61,19 @@ final class DocumentWindow {
         }
 
         // A document opens as it was left, in the window size it had; anything else as the last window closed.
-        let keptView = fileURL.flatMap(DocumentViewStore.standard().view(of:))
+        let keptView = file.url.flatMap(DocumentViewStore.standard().view(of:))
         let size = keptView.flatMap(WindowSizeStorage.size(of:)) ?? WindowSizeStorage.standard().load()
         gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
         if size.isMaximized { gtk_window_maximize(window) }
         keptView.map(canvas.interaction.restore)
-        gtk_window_set_title(window, WindowRules.title(for: fileURL, modified: document.isModified))
+        gtk_window_set_title(window, WindowRules.title(for: file.url, modified: document.isModified))
         gtk_widget_set_size_request(window.widget, Int32(WindowSizeStorage.smallestSide), Int32(WindowSizeStorage.smallestSide))
 
         // Toasts rise over the canvas, not over the strip emojis are dragged from.
         let toasts = ToastStack(over: canvas.container)
         self.toasts = toasts
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(content.cast(), diskBanner.widget)
         gtk_box_append(content.cast(), toasts.widget)
         gtk_box_append(content.cast(), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
         gtk_box_append(content.cast(), chooser.widget)
@@ -73,7 +84,8 @@ final class DocumentWindow {
         installActions(application: application)
         importer.onFailure = { [weak self] failure in self?.tell(failure) }
         autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),
-                              hasFile: recovery.restoredID != nil) { [unowned self] in self.fileURL?.path }
+                              hasFile: recovery.restoredID != nil, documentPath: { [unowned self] in fileURL?.path },
+                              documentVersion: { [unowned self] in disk.known })
         // Held by the two handlers below, which are all that use it.
         let viewKeeper = ViewKeeper { [weak self] in self?.keepView() }
         canvas.onViewChange = { [weak self] in viewKeeper.viewChanged(hasFile: self?.fileURL != nil) }
@@ -82,6 +94,7 @@ final class DocumentWindow {
             Self.keepSize(of: window)
             viewKeeper.windowClosing(hasFile: self?.fileURL != nil)
             self?.isClosed = true
+            self?.stopWatchingFile()
             importer.cancel()
             autosaver?.stop()
             Probes.report(.windowClosed)
@@ -100,13 +113,14 @@ final class DocumentWindow {
         observe(self, reading: { _ = $0.document.undoSerial }) { $0.toasts?.dismissUnlessCurrent(undoSerial: $0.document.undoSerial) }
         Signal.connect(window, .closeRequest) { [unowned self] in !readyToClose() }
         stopImportsWithEscape()
+        watchFile()
         updateActionSensitivity()
         gtk_widget_grab_focus(canvas.widget)
         Probes.report(.windowOpened(self))
     }
 
-    /// Writes the view as it is now (ViewKeeper says when).
-    private func keepView() {
+    /// Writes the view as it is now (ViewKeeper says when, and a followed rename).
+    func keepView() {
         guard let fileURL, !isClosed else { return }
         let viewport = canvas.interaction.viewport
         let (width, height) = Self.unmaximizedSize(of: window)

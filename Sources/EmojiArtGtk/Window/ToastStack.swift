@@ -35,11 +35,12 @@ final class ToastStack {
         show(text, button: localized("Undo"), action: undoAction, perform: undo)
     }
 
-    /// Shows `text`, with a button named `button` (when given) that
-    /// activates `action` or calls `perform`.
+    /// Shows `text` (plain text, never markup), with a button named
+    /// `button` (when given) that activates `action` or calls `perform`.
     func show(_ text: String, button: String?, action: AppAction? = nil, perform: (@MainActor () -> Void)? = nil) {
         dismiss()
-        guard let toast = adw_toast_new(text) else { return }
+        // libadwaita reads a toast's title as markup; names in it are text.
+        guard let toast = adw_toast_new(text.markupEscaped) else { return }
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
         if let button { adw_toast_set_button_label(toast, button) }
         if let action { adw_toast_set_action_name(toast, action.detailedName) }
