@@ -196,6 +196,8 @@ def test_a_renamed_document_is_followed_and_a_deleted_one_said_and_written_again
     desktop.find_window("after & more")
     assert not path.exists() and len(json.loads(renamed.read_text(encoding="utf-8"))["emojis"]) == 2
     assert recent_paths(app) == [str(renamed)], "Open Recent follows it"
+    views = json.loads((app.home / "state" / "emojiart" / "views.json").read_text(encoding="utf-8"))
+    assert str(renamed) in views, "and so does the view it opens with"
 
     subprocess.run(["rm", str(renamed)], check=True)
     gone = "“after & more” was deleted or moved elsewhere"
@@ -241,6 +243,7 @@ def test_names_are_text_not_markup(desktop, launch, tmp_path, accessibility):
                                    ensure_ascii=False), encoding="utf-8")
     app = launch(path, home=home, environment=accessibility.environment())
     window = desktop.find_painted_window(name)
+    wait_for_text(desktop, accessibility, app, name)  # the palette chooser's name
 
     open_chooser_menu_item(desktop, window, downs=2)  # Delete Palette
     wait_for_toast(desktop, accessibility, app, f"“{name}” deleted")
@@ -252,6 +255,13 @@ def test_names_are_text_not_markup(desktop, launch, tmp_path, accessibility):
     write_document(path, TREE_AND_BEE)
     wait_for_text(desktop, accessibility, app, f"“{name}” was changed by another program")
     desktop.key(window, "ctrl+s")
-    desktop.find_painted_window(f"“{name}” Was Changed by Another Program")
+    conflict = f"“{name}” Was Changed by Another Program"
+    desktop.find_painted_window(conflict)
     desktop.settled_screenshot("markup-names")
+    desktop.key(desktop.find_window(conflict), "Escape")
+    desktop.wait_until(lambda: not desktop.window_exists(conflict), "the question to go")
+    desktop.key(window, "ctrl+w")
+    unsaved = f"Save Changes to “{name}”?"
+    desktop.find_painted_window(unsaved)
+    desktop.key(desktop.find_window(unsaved), "Escape")
     assert not log_without_markup_warnings(app), log_without_markup_warnings(app)
