@@ -5,6 +5,7 @@ when the file is gone; and a name a person typed is shown as text."""
 
 import json
 import os
+import re
 import signal
 import subprocess
 import tempfile
@@ -13,6 +14,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 from xml.etree import ElementTree
 
+from desktop import DIALOGS_IN_WINDOW
 from documents import add_first_palette_emoji, save_as, solid_jpeg, write_document
 from screenshot import near
 from test_palettes import open_chooser_menu_item
@@ -79,8 +81,15 @@ def recent_paths(app):
     return [unquote(urlparse(bookmark.get("href")).path) for bookmark in tree.getroot().iter("bookmark")]
 
 
-def log_without_markup_warnings(app):
-    return [line for line in app.output().splitlines() if "markup" in line.lower() or "Gtk-WARNING" in line]
+# libadwaita 1.7's own warning for an alert whose heading is wider than the
+# alert, with none of our code (tests/support/alert_heading_measure_warning.py).
+ALERT_HEADING_WARNING = re.compile(r"Trying to measure GtkLabel 0x[0-9a-f]+ for width of \d+, but it needs at least \d+")
+
+
+def gtk_warnings(app):
+    """GTK's warnings in the app's log (a name read as markup is one)."""
+    return [line for line in app.output().splitlines() if ("Gtk-WARNING" in line or "markup" in line.lower())
+            and not (DIALOGS_IN_WINDOW and ALERT_HEADING_WARNING.search(line))]
 
 
 def test_a_document_another_program_rewrites_is_shown_and_undo_brings_it_back(desktop, launch, tmp_path, accessibility):
@@ -160,7 +169,7 @@ def test_a_change_on_disk_over_unsaved_work_is_never_lost(desktop, launch, tmp_p
     desktop.find_window("mine")
     assert path.read_bytes() == theirs_now
     assert [emoji["text"] for emoji in json.loads((tmp_path / "mine.emojiart").read_text())["emojis"]] == ["🐝", "🚙", "🚙"]
-    assert not log_without_markup_warnings(app), log_without_markup_warnings(app)
+    assert not gtk_warnings(app), gtk_warnings(app)
 
 
 def test_the_apps_own_saves_and_autosaves_raise_nothing(desktop, launch, tmp_path, accessibility):
@@ -264,4 +273,4 @@ def test_names_are_text_not_markup(desktop, launch, tmp_path, accessibility):
     unsaved = f"Save Changes to “{name}”?"
     desktop.find_painted_window(unsaved)
     desktop.key(desktop.find_window(unsaved), "Escape")
-    assert not log_without_markup_warnings(app), log_without_markup_warnings(app)
+    assert not gtk_warnings(app), gtk_warnings(app)
