@@ -1,10 +1,11 @@
-# The two commands the README names:
-#   make run    set up a fresh Debian 12 machine, build, and launch the app
-#   make test   set up what the tests need and run every test
-# and `make bench`, the performance table measured on this machine,
-# `make fuzz FUZZ_SECONDS=…`, libFuzzer on what the app reads from outside,
-# `make loaded-test`, `make test` three times with one core kept busy,
-# and, to install like any desktop app: make install PREFIX=… / make uninstall
+# What the README names:
+#   make run     set up a fresh Debian 12 machine, build, and launch the app
+#   make test    set up what the tests need and run every test
+#   make install PREFIX=… / make uninstall, as any desktop app installs
+#   make bench   the performance table, measured on this machine
+#   make fuzz FUZZ_SECONDS=…   libFuzzer on what the app reads from outside
+#   make debian12-test, make debian13-test   `make test` in a fresh root
+#   make loaded-test   `make test` three times with one core kept busy
 PYTHON ?= /usr/bin/python3
 ARGS ?=
 PREFIX ?= /usr/local
@@ -16,30 +17,39 @@ APP_ID = io.github.emojiart.EmojiArt
 SHARE = $(DESTDIR)$(PREFIX)/share
 LANGUAGES = $(shell cat po/LINGUAS)
 CATALOGS = $(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES/emojiart.mo)
-INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) \
-	$(SHARE)/emojiart/palettes.json $(SHARE)/emojiart/style.css \
+SCHEMAS = $(SHARE)/glib-2.0/schemas
+INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) $(SCHEMAS)/$(APP_ID).gschema.xml \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/thumbnailers/$(APP_ID).thumbnailer \
 	$(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: run release build translations test unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian12-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run release bench-build build schemas translations test unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian12-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
 	$(MAKE) release
-	EMOJIART_DATA_DIR="$(CURDIR)/data" .build/release/emojiart $(ARGS)
+	.build/release/emojiart $(ARGS)
 
 # The binary people run: what `make run`, `make install`, `make bench` and
 # the end-to-end tests use, with its translations. It carries its Swift
 # runtime: GNOME runs thumbnailers in a sandbox that sees /usr only, and the
 # toolchain's libraries are in /opt/swift.
-release:
+release: schemas translations
 	swift build -c release --static-swift-stdlib --product emojiart
-	$(MAKE) translations
 
-build:
+# The same app built with its benchmarks (emojiart-bench), for `make bench`
+# and the benchmark's smoke test; the same flags, so it shares the build.
+bench-build: release
+	swift build -c release --static-swift-stdlib --product emojiart-bench
+
+build: schemas translations
 	swift build
-	$(MAKE) translations
+
+# The settings schema, compiled where a binary in .build finds it
+# (SettingsSchemaDirectory); `make install` puts it in PREFIX/share.
+schemas:
+	mkdir -p .build/schemas
+	glib-compile-schemas --strict --targetdir=.build/schemas data
 
 # po/*.po compiled (and checked by msgfmt) to .build/locale, where a binary
 # in .build finds them; `make install` puts them in PREFIX/share/locale.
@@ -49,17 +59,21 @@ translations:
 # The end-to-end tests drive the release binary that `make run` and `make
 # install` build; the unit tests run in the build with AddressSanitizer,
 # which also makes the sanitized app that one end-to-end test drives.
+# Each lane names what it needs, so `make -j` builds before it tests; the
+# lanes themselves run one after another: the end-to-end tests time what
+# a person sees, and must not share the machine with a build or a fuzzer.
 test:
 	scripts/install-deps test
-	$(MAKE) release asan-build unit-test wrapper-test i18n-test docs-test fuzz-smoke e2e-test wayland-test
+	$(MAKE) release bench-build asan-build
+	$(MAKE) -j1 unit-test wrapper-test i18n-test docs-test fuzz-smoke e2e-test wayland-test
 
 # Leaks are left to tests/e2e/test_sanitized.py, which knows which are not ours.
-unit-test:
+unit-test: asan-build
 	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --build-path .build/asan --skip-build
 
 # The GLib wrapper refuses what is not a GObject at compile time: snippets
 # type-checked against the unit tests' build (tests/wrapper).
-wrapper-test:
+wrapper-test: asan-build
 	$(PYTHON) -m pytest -q tests/wrapper
 
 # Every sentence marked for translation, every catalog complete and current.
@@ -76,17 +90,17 @@ fuzz-smoke:
 
 # The app and the unit tests with AddressSanitizer and LeakSanitizer (the
 # app for tests/e2e/test_sanitized.py).
-asan-build:
+asan-build: schemas
 	swift build --sanitize=address --build-path .build/asan --build-tests
 
 # Against the release binary (and the sanitized one that asan-build made),
 # in two processes, each with a desktop (an Xvfb display) of its own.
-e2e-test:
+e2e-test: release bench-build asan-build
 	cd tests/e2e && $(PYTHON) -m pytest -v -n 2 --dist load --durations=15
 
 # The same app on Wayland: a headless sway, as an ordinary user (sway
 # refuses root), see tests/wayland.
-wayland-test:
+wayland-test: release
 	scripts/as-test-user $(PYTHON) -m pytest -v -p no:cacheprovider tests/wayland
 
 # `make test` in a fresh, minimal Debian 12 or 13 root of its own
@@ -112,7 +126,7 @@ loaded-test:
 # The performance table (tests/bench/bench.py): release build, real app, Xvfb.
 bench:
 	scripts/install-deps bench
-	$(MAKE) release
+	$(MAKE) bench-build
 	$(PYTHON) tests/bench/bench.py
 
 # libFuzzer with AddressSanitizer on documents, images and pasted text.
@@ -127,8 +141,8 @@ install:
 	swift build -c $(CONFIGURATION) $(STATIC_RUNTIME) --product emojiart
 	install -Dm755 .build/$(CONFIGURATION)/emojiart $(DESTDIR)$(PREFIX)/bin/emojiart
 	$(PYTHON) scripts/translations.py compile $(SHARE)/locale
-	install -Dm644 data/palettes.json $(SHARE)/emojiart/palettes.json
-	install -Dm644 data/style.css $(SHARE)/emojiart/style.css
+	install -Dm644 data/$(APP_ID).gschema.xml $(SCHEMAS)/$(APP_ID).gschema.xml
+	-glib-compile-schemas $(SCHEMAS)
 	install -d $(SHARE)/applications $(SHARE)/thumbnailers
 	sed "s|@MIME_TYPES@|$$(.build/$(CONFIGURATION)/emojiart --mime-types)|" data/$(APP_ID).desktop.in \
 		> $(SHARE)/applications/$(APP_ID).desktop
@@ -141,7 +155,8 @@ install:
 
 uninstall:
 	rm -f $(INSTALLED)
-	-rmdir $(SHARE)/emojiart $(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES $(SHARE)/locale/$(language)) $(SHARE)/locale
+	-glib-compile-schemas $(SCHEMAS)
+	-rmdir $(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES $(SHARE)/locale/$(language)) $(SHARE)/locale
 	-update-mime-database $(SHARE)/mime
 
 clean:

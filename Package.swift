@@ -1,10 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
     name: "EmojiArt",
     products: [
-        .executable(name: "emojiart", targets: ["EmojiArtGtk"]),
+        // The app, and `make bench`'s build of it with its benchmarks.
+        .executable(name: "emojiart", targets: ["EmojiArt"]),
+        .executable(name: "emojiart-bench", targets: ["EmojiArtBench"]),
     ],
     targets: [
         // GLib, GObject and GIO: the one module that owns their headers;
@@ -82,24 +84,45 @@ let package = Package(
             name: "ArtModel",
             dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows", "CGLib", "CImaging", "CHeif", "CLcms2"]
         ),
-        .executableTarget(
+        // The GTK shell, which the app and its benchmark build run.
+        .target(
             name: "EmojiArtGtk",
-            dependencies: ["ArtModel", "CGLib", "CImaging", "CGtk", "CGStreamer", "CDialogs", "CAdwaita"]
+            dependencies: ["ArtModel", "CGLib", "CImaging", "CGtk", "CGStreamer", "CDialogs", "CAdwaita"],
+            plugins: ["EmbedResources"]
         ),
+        .executableTarget(name: "EmojiArt", dependencies: ["EmojiArtGtk"]),
+        // `make bench`: the same app with the frame benchmark's probe and
+        // renderers, and the decode comparison; the app itself has none of them.
+        .executableTarget(
+            name: "EmojiArtBench",
+            dependencies: ["EmojiArtGtk", "ArtModel", "CGLib", "CImaging", "CGtk"]
+        ),
+        // The app's GResource (data/io.github.emojiart.EmojiArt.gresource.xml:
+        // its layouts, CSS, default palettes, icon), compiled at build time
+        // and embedded in the binary.
+        .executableTarget(name: "ResourceEmbedder"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
         // Photos made as cameras and phones write them, for both test targets.
         .target(
             name: "PhotoFixtures",
             dependencies: ["ArtModel", "CTurboJPEG", "CZlib", "CLcms2", "CHeif", "CGLib", "CImaging"],
-            path: "Tests/PhotoFixtures"
+            path: "UnitTests/PhotoFixtures"
         ),
         .testTarget(
             name: "ArtModelTests",
             dependencies: ["ArtModel", "PhotoFixtures"],
+            path: "UnitTests/ArtModelTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "BenchmarkTests",
+            dependencies: ["EmojiArtBench", "ArtModel"],
+            path: "UnitTests/BenchmarkTests"
+        ),
+        .testTarget(
             name: "GtkShellTests",
-            dependencies: ["EmojiArtGtk", "PhotoFixtures", "CGLib", "CImaging", "CGtk", "CGStreamer"]
+            dependencies: ["EmojiArtGtk", "PhotoFixtures", "CGLib", "CImaging", "CGtk", "CGStreamer"],
+            path: "UnitTests/GtkShellTests"
         ),
     ],
     swiftLanguageModes: [.v6]

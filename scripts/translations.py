@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The app's translations: finds every sentence the code marks with
-`localized(…)` (and the names of the palettes in data/palettes.json), and
-keeps the catalogs in po/ in step with them.
+`localized(…)`, every string the layouts in data/ui/ mark translatable,
+and the names of the palettes in data/palettes.json, and keeps the
+catalogs in po/ in step with them.
 
     translations.py template          write po/emojiart.pot for a new translator
     translations.py update            merge new and changed sentences into po/*.po
@@ -11,6 +12,7 @@ keeps the catalogs in po/ in step with them.
 
 import json
 import re
+import xml.etree.ElementTree as ElementTree
 import subprocess
 import sys
 import tempfile
@@ -107,6 +109,23 @@ def swift_files():
     return sorted((REPO / "Sources").rglob("*.swift"))
 
 
+def layout_files():
+    return sorted((REPO / "data" / "ui").glob("*.ui"))
+
+
+def layout_strings(path):
+    """(line, text, context) of each string a GtkBuilder file marks
+    translatable: properties, menu attributes, accessible labels."""
+    lines = path.read_text().splitlines()
+    found = []
+    for element in ElementTree.parse(path).iter():
+        if element.get("translatable") != "yes" or not element.text:
+            continue
+        line = next((n for n, text in enumerate(lines, 1) if f">{element.text}<" in text), 1)
+        found.append((line, element.text, element.get("context")))
+    return found
+
+
 def extract():
     """Every sentence, in the order the sources first use it."""
     found = {}
@@ -129,6 +148,10 @@ def extract():
             if message.plural != plural:
                 raise SystemExit(f"{place}: {value!r} is used both with and without the same plural")
             message.places.append(place)
+    for path in layout_files():
+        for line, text, context in layout_strings(path):
+            message = found.setdefault((context, text), Message(text, context=context))
+            message.places.append(f"{path.relative_to(REPO)}:{line}")
     for palette in json.loads((REPO / "data" / "palettes.json").read_text()):
         message = found.setdefault((PALETTE_CONTEXT, palette["name"]), Message(palette["name"], context=PALETTE_CONTEXT))
         message.places.append("data/palettes.json")

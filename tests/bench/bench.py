@@ -34,6 +34,9 @@ from desktop import REPO, Desktop  # noqa: E402
 from screen_watch import ScreenWatch  # noqa: E402
 
 BINARY = REPO / ".build" / "release" / "emojiart"  # --binary changes it
+# The same app built with the frame benchmark's probe and the decode
+# comparison (Sources/EmojiArtBench), beside it.
+BENCH_BINARY = REPO / ".build" / "release" / "emojiart-bench"
 FIXTURES = REPO / ".build" / "bench"
 EMOJIS = ["🐝", "🌻", "🚗", "🌳", "🏠", "🐱", "🐶", "🌈", "⭐", "🍎", "🍕", "🎈", "🦋", "🐟", "🌵", "🚀", "⚽", "🎸", "🍩", "🐢"]
 
@@ -118,19 +121,25 @@ class Report:
     """What the app wrote to standard error: events and stalls."""
 
     def __init__(self, text):
-        self.events = [(name, float(at)) for name, at in re.findall(r"event: (\S+) at ([\d.]+) s", text)]
+        self.events = [(name, float(at), int(decodes)) for name, at, decodes
+                       in re.findall(r"event: (\S+) at ([\d.]+) s, (\d+) JPEG decodes", text)]
         self.stalls = [(int(ms), float(at)) for ms, at in re.findall(r"main-loop stall: (\d+) ms at ([\d.]+) s", text)]
 
     def time(self, name, after=0.0):
-        return next((at for event, at in self.events if event == name and at >= after), None)
+        return next((at for event, at, _ in self.events if event == name and at >= after), None)
+
+    def decodes(self, name, after=0.0):
+        """The pictures the app had decoded, whole or reduced, by `name`."""
+        return next((decodes for event, at, decodes in self.events if event == name and at >= after), None)
 
     def longest_stall(self, start, end):
         """The longest gap that ended between `start` and `end`."""
         return max((ms for ms, at in self.stalls if start <= at <= end + 0.05), default=0)
 
 
-def launch(desktop, *documents, home=None, **environment):
-    return App(desktop, *documents, home=home, binary=BINARY, environment=dict(EMOJIART_REPORT_STALLS="1", **environment))
+def launch(desktop, *documents, home=None, binary=None, **environment):
+    return App(desktop, *documents, home=home, binary=binary or BINARY,
+               environment=dict(EMOJIART_REPORT_STALLS="1", **environment))
 
 
 def wait_for(app, condition, what, timeout=120):
@@ -151,7 +160,7 @@ def frames(desktop, document, renderer, seconds, gsk=None):
         environment["GSK_RENDERER"] = gsk
     if renderer != "tiled":
         environment["EMOJIART_BENCHMARK_RENDERER"] = renderer
-    app = launch(desktop, document, **environment)
+    app = launch(desktop, document, binary=BENCH_BINARY, **environment)
     try:
         app.process.wait(timeout=60 + 20 * seconds)
     except subprocess.TimeoutExpired:
@@ -242,21 +251,30 @@ def save_time(desktop, document):
     return (finished - started) * 1000, report.longest_stall(started, finished)
 
 
-def paste_time(desktop, document, png):
-    app = launch(desktop, document)
-    window = desktop.find_window(document.stem)
+def paste_time(desktop, document, image, mime_type):
+    """A paste of `image` over `document` (or a new one): ms until it is on
+    the screen, the longest stall meanwhile, and the pictures decoded from
+    the paste until then (by its first frame showing it, by its first sharp
+    frame)."""
+    app = launch(desktop, *([document] if document else []))
+    window = desktop.find_window(document.stem if document else "Untitled")
     wait_for(app, lambda r: r.time("picture-shown"), "the first frame")
     time.sleep(1)
     clipboard = Clipboard(desktop)
-    clipboard.put(png.read_bytes(), "image/png")
+    clipboard.put(image.read_bytes(), mime_type)
     desktop.key(window, "ctrl+v")
-    report = wait_for(app, lambda r: r.time("paste") and r.time("background-shown", after=r.time("paste")),
-                      "the pasted background")
+    def sharp(report):
+        pasted = report.time("paste")
+        shown = pasted and report.time("background-shown", after=pasted)
+        return shown and report.time("view-sharp", after=shown)
+    report = wait_for(app, sharp, "the pasted background, sharp")
     pasted = report.time("paste")
     shown = report.time("background-shown", after=pasted)
+    before = report.decodes("paste")
+    decoded = (report.decodes("background-shown", after=pasted) - before, report.decodes("view-sharp", after=shown) - before)
     app.quit()
     clipboard.clear()
-    return (shown - pasted) * 1000, report.longest_stall(pasted, shown)
+    return (shown - pasted) * 1000, report.longest_stall(pasted, shown), decoded
 
 
 # Places in the edit documents, in points of the 6000 × 4000 photo (scaled
@@ -508,9 +526,9 @@ def camera_preview(desktop, seconds):
     wait_for(app, lambda r: r.time("picture-shown") and "cameras: 1" in app.output(), "the camera to be found")
     desktop.key(window, "ctrl+shift+p")
     first = wait_for(app, lambda r: r.time("camera-picture"), "the first camera picture").time("camera-picture")
-    report = wait_for(app, lambda r: any(at >= first + seconds for event, at in r.events if event == "camera-picture"),
+    report = wait_for(app, lambda r: any(at >= first + seconds for event, at, _ in r.events if event == "camera-picture"),
                       "the camera preview to run", timeout=60 + seconds)
-    shown = [at for event, at in report.events if event == "camera-picture" and first <= at <= first + seconds]
+    shown = [at for event, at, _ in report.events if event == "camera-picture" and first <= at <= first + seconds]
     app.quit()
     return (len(shown) - 1) / (shown[-1] - shown[0]), report.longest_stall(first, first + seconds)
 
@@ -564,7 +582,7 @@ def picker_times(desktop, count):
 
 
 def decode_times(photo):
-    run = subprocess.run([str(BINARY), "--benchmark-decode", str(photo)], capture_output=True, text=True, timeout=120)
+    run = subprocess.run([str(BENCH_BINARY), "--benchmark-decode", str(photo)], capture_output=True, text=True, timeout=120)
     return json.loads(run.stdout)
 
 
@@ -690,9 +708,19 @@ def full_table(desktop, scale, row, photo, png, documents):
     row("Save: longest main-loop stall, ms (blocked?)", f"{save_stall} ({'yes' if save_stall > 50 else 'no'})",
         "", "≤ 50", met(save_stall <= 50))
 
-    paste_ms, paste_stall = paste_time(desktop, largest, png)
-    row(f"Paste a {megapixels:.0f} MP PNG as background: until visible, ms", f"{paste_ms:.0f}")
+    paste_ms, paste_stall, _ = paste_time(desktop, largest, png, "image/png")
+    row(f"Paste a {'small' if scale.smoke else f'{megapixels:.0f} MP'} PNG as background: until visible, ms", f"{paste_ms:.0f}")
     row("Paste: longest main-loop stall, ms", f"{paste_stall}", "", "≤ 50", met(paste_stall <= 50))
+    jpeg_ms, _, (until_shown, until_sharp) = paste_time(desktop, None, photo, "image/jpeg")
+    app = launch(desktop, largest)
+    opened = wait_for(app, lambda r: r.time("view-sharp"), "the opened picture")
+    open_decodes = (opened.decodes("picture-shown"), opened.decodes("view-sharp"))
+    app.quit()
+    row(f"Paste the {megapixels:.0f} MP JPEG as background: until visible, ms; JPEG decodes until visible / until sharp "
+        "(the import's check is the preview and the first tiles)",
+        f"{jpeg_ms:.0f}; {until_shown} / {until_sharp}",
+        f"opening a document that holds it (no check to take over): {open_decodes[0]} / {open_decodes[1]}",
+        "1 / ≤ 2", met(until_shown == 1 and until_sharp <= 2))
     preview_fps, preview_stall = camera_preview(desktop, scale.seconds + 1)
     row("Take Photo: camera preview of a live 640 × 480 source, pictures painted per second; longest stall, ms",
         f"{preview_fps:.1f}; {preview_stall}", f"the source sends 30 (we show {100 * preview_fps / 30:.0f} %)",
@@ -717,14 +745,16 @@ def full_table(desktop, scale, row, photo, png, documents):
 
 
 def main():
-    global BINARY
+    global BINARY, BENCH_BINARY
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--smoke", action="store_true", help="seconds, not minutes: checks the benchmark still runs")
-    parser.add_argument("--binary", type=Path, help="the emojiart to measure (default: the release build)")
+    parser.add_argument("--binary", type=Path, help="the emojiart to measure (default: the release build); "
+                        "its emojiart-bench beside it")
     parser.add_argument("--edits-only", action="store_true", help="only the edit rows (a few minutes), while working on edits")
     arguments = parser.parse_args()
     scale = Scale(arguments.smoke)
     BINARY = arguments.binary or BINARY
+    BENCH_BINARY = BINARY.with_name("emojiart-bench")
     photo, png, documents = make_fixtures(scale)
     rows = []
 

@@ -2,7 +2,7 @@
 """Writes the hostile-input corpus (issue 9) next to this script:
 documents/, images/ and palettes/. The files are checked in; this script
 says how each was made and can make them again. Each file's expected
-outcome is asserted in Tests/ArtModelTests/CorpusTests.swift; the fuzzers
+outcome is asserted in UnitTests/ArtModelTests/CorpusTests.swift; the fuzzers
 (fuzz/) start from these files too.
 
 Run it from anywhere: `tests/corpus/make_corpus.py` (needs ImageMagick and

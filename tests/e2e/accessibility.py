@@ -101,8 +101,8 @@ def frames_holding_dialog(title, depth=8):
     def holds(accessible, level):
         try:
             role = ROLE_NAMES.get(accessible.get_role_name() or "", accessible.get_role_name() or "")
-            if role in DIALOG_ROLES and accessible.get_name() == title:
-                return True
+            if level > 0 and role in DIALOG_ROLES and accessible.get_name() == title:
+                return True  # inside the frame: the frame itself is an X window, found as one
             return level < depth and any(
                 child is not None and holds(child, level + 1)
                 for child in (accessible.get_child_at_index(i) for i in range(accessible.get_child_count())))
@@ -119,6 +119,44 @@ def frames_holding_dialog(title, depth=8):
         except Exception:  # an application quitting as it is read (its last window closed)
             continue
     return found
+
+
+def dialog_size(title):
+    """The size of the dialog titled `title` as it is drawn inside its
+    window: an AdwDialog's node covers the whole window (where it dims what
+    is behind), and its first smaller descendant is the dialog a person sees."""
+    bus = shared_bus()
+    window = bus.atspi.CoordType.WINDOW
+
+    def sheet(accessible, size, level):
+        extents = accessible.get_extents(window)
+        if extents.width < size[0] or extents.height < size[1]:
+            return extents.width, extents.height
+        for index in range(accessible.get_child_count() if level < 6 else 0):
+            child = accessible.get_child_at_index(index)
+            found = child is not None and sheet(child, size, level + 1)
+            if found:
+                return found
+        return None
+
+    def dialogs(accessible, level):
+        role = ROLE_NAMES.get(accessible.get_role_name() or "", accessible.get_role_name() or "")
+        if role in DIALOG_ROLES and accessible.get_name() == title:
+            yield accessible
+        for index in range(accessible.get_child_count() if level < 8 else 0):
+            child = accessible.get_child_at_index(index)
+            if child is not None:
+                yield from dialogs(child, level + 1)
+
+    desktop = bus.atspi.get_desktop(0)
+    for index in range(desktop.get_child_count()):
+        application = desktop.get_child_at_index(index)
+        for dialog in dialogs(application, 0) if application is not None else ():
+            extents = dialog.get_extents(window)
+            found = sheet(dialog, (extents.width, extents.height), 0)
+            if found:
+                return found
+    raise AssertionError(f"no dialog titled {title!r} in any window")
 
 
 # AT-SPI renamed a role: "push button" in at-spi2-core 2.46 (Debian 12) is

@@ -35,8 +35,10 @@ class App:
                    XDG_CONFIG_HOME=str(self.home / "config"),
                    XDG_STATE_HOME=str(self.home / "state"),
                    XDG_CACHE_HOME=str(self.home / "cache"),
-                   EMOJIART_DATA_DIR=str(REPO / "data"),
-                   GSETTINGS_BACKEND="memory",
+                   # The app's settings (and GTK's) in a file of this home's,
+                   # as dconf would keep them, readable by `gsettings` (setting()).
+                   GSETTINGS_BACKEND="keyfile",
+                   GSETTINGS_SCHEMA_DIR=str(REPO / ".build" / "schemas"),
                    # One GStreamer registry for every run, as a user's is kept
                    # warm in their cache after the first; a fresh one is a
                    # scan of every plugin, 0.6 s of CPU at each start.
@@ -47,6 +49,8 @@ class App:
             from accessibility import shared_bus
             env.update(shared_bus().environment())
         env.update(environment or {})
+        env = {name: value for name, value in env.items() if value is not None}  # None: not set at all
+        self.environment = env
         self.log = self.home / "app.log"
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(
@@ -82,6 +86,18 @@ class App:
             app.desktop.wait_until(
                 lambda: not app.is_running() or any(offered in line.split() for line in app.reports("clipboard: ")[count:]),
                 f"the app to see the clipboard offer {offered}", timeout)
+
+    def settings(self, *arguments, schemas=None):
+        """What `gsettings` says of the app's settings (schema
+        io.github.emojiart.EmojiArt), as a person would ask it; `schemas`,
+        the folder of the compiled schema when the app's is not the tests'."""
+        env = dict(self.environment, **({"GSETTINGS_SCHEMA_DIR": str(schemas)} if schemas else {}))
+        found = subprocess.run(["gsettings", *arguments], env=env, capture_output=True, text=True, timeout=30)
+        assert found.returncode == 0, found.stderr
+        return found.stdout
+
+    def setting(self, key):
+        return self.settings("get", "io.github.emojiart.EmojiArt", key).strip()
 
     def is_running(self):
         return self.process.poll() is None

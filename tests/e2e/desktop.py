@@ -30,11 +30,14 @@ ARTIFACTS = Path(os.environ.get("EMOJIART_TEST_ARTIFACTS", REPO / "test-artifact
 
 class Window(str):
     """An X window id, as xdotool takes it, that remembers the title it was
-    found by."""
+    found by, and whether that is the title of a dialog drawn inside it
+    (DIALOGS_IN_WINDOW): keys go to the X window, where the dialog has the
+    focus, and its geometry is the dialog's."""
 
-    def __new__(cls, window_id, title):
+    def __new__(cls, window_id, title, holds_dialog=False):
         window = super().__new__(cls, window_id)
         window.title = title
+        window.holds_dialog = holds_dialog
         return window
 
 
@@ -117,18 +120,23 @@ class Desktop:
     def find_window(self, title, timeout=15.0):
         """The id of the visible window whose title is exactly `title`."""
         def search():
-            found = self.windows_titled(title)
-            return Window(found[0], title) if found else None
+            found = self.x_windows_titled(title)
+            if found:
+                return Window(found[0], title)
+            holding = self.windows_holding_dialog(title)
+            return Window(holding[0], title, holds_dialog=True) if holding else None
         return self.wait_until(search, f"a window titled {title!r}", timeout)
 
     def windows_titled(self, title):
         """The ids of the visible windows whose title is exactly `title`, or
         that show a dialog so titled inside themselves (DIALOGS_IN_WINDOW)."""
-        found = self.x_windows_titled(title)
-        if not found and DIALOGS_IN_WINDOW:
-            from accessibility import frames_holding_dialog
-            found = [window for frame in frames_holding_dialog(title) for window in self.x_windows_titled(frame)]
-        return found
+        return self.x_windows_titled(title) or self.windows_holding_dialog(title)
+
+    def windows_holding_dialog(self, title):
+        if not DIALOGS_IN_WINDOW:
+            return []
+        from accessibility import frames_holding_dialog
+        return [window for frame in frames_holding_dialog(title) for window in self.x_windows_titled(frame)]
 
     def x_windows_titled(self, title):
         """xdotool gives up with BadWindow when a window closes while it walks
@@ -252,7 +260,13 @@ class Desktop:
             measured = self.run("xdotool", "getwindowgeometry", "--shell", self.current(window), check=False)
             if measured.returncode == 0:
                 values = dict(line.split("=", 1) for line in measured.stdout.strip().splitlines())
-                return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+                x, y, width, height = (int(values[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
+                if getattr(window, "holds_dialog", False):
+                    # An AdwDialog floats in the middle of its window.
+                    from accessibility import dialog_size
+                    inner_width, inner_height = dialog_size(window.title)
+                    return x + (width - inner_width) // 2, y + (height - inner_height) // 2, inner_width, inner_height
+                return x, y, width, height
             time.sleep(0.1)
         raise AssertionError(f"window {window} could not be measured: {measured.stderr}")
 

@@ -166,3 +166,28 @@ def test_escape_ends_a_drop_at_once(desktop, blank_document, drag_source, large_
         assert background_unchanged(blank_document)
     finally:
         os.kill(source.process.pid, signal.SIGCONT)
+
+
+@pytest.mark.parametrize("dragged", ["file", "text"])
+def test_escape_ends_a_file_or_text_drop_whose_sender_hangs(desktop, blank_document, drag_source, large_png, dragged):
+    """A file manager or an editor that hangs when asked for what it drags:
+    the drop waits for it with the progress bar, as any transfer does, and
+    Escape ends it at once."""
+    window = blank_document.window
+    # A text drop is read while it hovers too: the drop's own read is the second.
+    asks = 1 if dragged == "file" else 2
+    source = drag_source(f"--{dragged}", str(large_png) if dragged == "file" else "🦄", "--stop-when-asked", str(asks))
+    left, top, width, height = desktop.window_geometry(window)
+    desktop.drag(source.handle, (left + width // 3, top + height // 2), steps=25)
+    source.wait_until_said("asked", count=asks)
+    try:
+        desktop.wait_until(lambda: progress_box(desktop, window), "the progress bar", timeout=5)
+        desktop.key(window, "Escape")
+        desktop.wait_until(lambda: not progress_box(desktop, window), "Escape to end the drop", timeout=1.5)
+        desktop.screenshot(f"{dragged}-drop-ended")
+    finally:
+        os.kill(source.process.pid, signal.SIGCONT)
+    # What the sender gives once it wakes is not taken: the drop is over.
+    source.wait_for_drag_end()
+    assert background_unchanged(blank_document)
+    assert blank_document.save_document()["emojis"] == []

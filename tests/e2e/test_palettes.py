@@ -100,7 +100,7 @@ def test_edit_search_and_keep_palettes(desktop, launch):
     # Move on to the next palette (Sports), then quit and come back.
     left, top, width, height = desktop.window_geometry(window)
     desktop.click((left + 80, top + height - 22))
-    desktop.wait_until(lambda: (app.home / "state" / "emojiart" / "chosen-palette").exists(), "the choice to be saved")
+    desktop.wait_until(lambda: app.setting("palette") != "-1", "the choice to be kept")
     desktop.key(window, "ctrl+q")
     desktop.wait_until(lambda: not app.is_running(), "the app to quit")
     home = app.home
@@ -110,7 +110,7 @@ def test_edit_search_and_keep_palettes(desktop, launch):
     window = desktop.find_painted_window("Untitled")
     assert saved_palettes(again)["Vehicles"].startswith("🦄🚙")
     sports_id = json.loads(palettes_file(again).read_text())[1]["id"]
-    assert (home / "state" / "emojiart" / "chosen-palette").read_text().strip() == str(sports_id)
+    assert again.setting("palette") == str(sports_id)
     # The strip shows Sports again: its first emoji, the brown American football.
     left, top, width, height = desktop.window_geometry(window)
     strip = (left + 120, top + height - 45, left + width, top + height)

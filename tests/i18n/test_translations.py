@@ -47,6 +47,16 @@ NOT_FOR_READERS = {
         "! video/x-raw,format=RGBA,pixel-aspect-ratio=1/1 ! appsink name=pictures max-buffers=1 drop=true", "emojiart camera"},
     # Diagnostics for developers on standard error (as GLib's warnings are).
     "Sources/ArtModel/Recovery/Autosaver.swift": {"emojiart: recovery file not written: \\(error.localizedDescription)\n"},
+    # Programming errors' messages (a layout or the embedded resources
+    # broken at build time), which only a crash report shows, and the build
+    # tool that embeds the resources, which no user runs.
+    "Sources/EmojiArtGtk/App/AppResources.swift": {"the embedded GResource is damaged"},
+    "Sources/EmojiArtGtk/GLib/Layout.swift": {"unknown error", "no object \\(id) in the layout"},
+    "Sources/EmojiArtGtk/GLib/Opaque.swift": {"not a \\(String(cString: g_type_name(Class.type())))"},
+    "Sources/EmojiArtGtk/GLib/ObjectReference.swift": {"keep the ObjectReference itself"},
+    "Sources/ResourceEmbedder": "*",
+    # The benchmark's build, which only `make bench` runs.
+    "Sources/EmojiArtBench": "*",
     # What the probes report (stalls and benchmark figures for bench.py,
     # what was handled for the end-to-end tests), never read by a user.
     "Sources/EmojiArtGtk/Probes": "*",
@@ -73,6 +83,22 @@ def test_every_sentence_in_the_code_is_marked_for_translation():
             line = text.count("\n", 0, offset) + 1
             unmarked.append(f"{path.relative_to(translations.REPO)}:{line}: {value!r}")
     assert not unmarked, "not marked with localized(…):\n" + "\n".join(unmarked)
+
+
+# The properties of a layout a person reads (or hears, from a screen reader).
+READ_PROPERTIES = {"label", "title", "tooltip-text", "placeholder-text", "text", "description"}
+
+
+def test_every_string_a_layout_shows_is_marked_translatable():
+    import xml.etree.ElementTree as ElementTree
+    unmarked = []
+    for path in translations.layout_files():
+        for element in ElementTree.parse(path).iter():
+            if element.tag in ("property", "attribute") and element.get("name") in READ_PROPERTIES \
+                    and PROSE.search(element.text or "") and element.get("translatable") != "yes":
+                unmarked.append(f"{path.relative_to(translations.REPO)}: {element.text!r}")
+    assert not unmarked, "not marked translatable=\"yes\":\n" + "\n".join(unmarked)
+    assert translations.layout_files(), "the layouts are where this test looks"
 
 
 def test_the_lint_finds_an_unmarked_sentence(tmp_path):

@@ -34,18 +34,36 @@ def typecheck(tmp_path, body):
 
 SNIPPETS = {
     "a C string kept as an object reference": (
-        'func keep(_ menu: OpaquePointer) { _ = ObjectReference(taking: menu) }',
+        'func keep(_ menu: OpaquePointer) { _ = ObjectReference(taking: Opaque<MenuModel>(menu)) }',
         'func keep() { _ = ObjectReference(taking: strdup("not an object")!) }',
         "requires that 'CChar'"),
+    "an opaque pointer kept as an object reference, its class unnamed": (
+        'func keep(_ menu: OpaquePointer) { _ = ObjectReference(taking: Opaque<MenuModel>(menu)) }',
+        'func keep(_ menu: OpaquePointer) { _ = ObjectReference(taking: menu) }',
+        "'OpaquePointer' conform to 'GPointer'"),
     "a widget cast to a GError": (
         'func cast(_ widget: UnsafeMutablePointer<GtkWidget>) { let _: UnsafeMutablePointer<GtkWindow> = widget.cast() }',
         'func cast(_ widget: UnsafeMutablePointer<GtkWidget>) { let _: UnsafeMutablePointer<GError> = widget.cast() }',
         "'GError'"),
     "a callback's untyped data used as a widget": (
-        'func use(_ data: gpointer) { _ = OpaquePointer(data).widget }',
+        'func use(_ data: gpointer) { _ = CallbackBox<Int>.lent(data) }',
         'func use(_ data: gpointer) { _ = data.widget }',
         "has no member 'widget'"),
+    "an opaque pointer used as a widget": (
+        'func use(_ pointer: OpaquePointer) { _ = Opaque<EventController>(pointer).opaque }',
+        'func use(_ pointer: OpaquePointer) { _ = pointer.widget }',
+        "has no member 'widget'"),
 }
+
+
+def test_no_reference_is_let_go_of_outside_the_wrapper():
+    """ObjectReference is the one owner: a reference taken or let go of by
+    hand outside Sources/EmojiArtGtk/GLib/ is what leaks or frees twice."""
+    by_hand = re.compile(r"\b(g_object_unref|gst_object_unref|g_object_ref|g_object_ref_sink|gst_object_ref)\(")
+    found = [f"{path.relative_to(REPO)}:{number}: {line.strip()}"
+             for path in sorted((REPO / "Sources" / "EmojiArtGtk").rglob("*.swift")) if "GLib" not in path.parts
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if by_hand.search(line)]
+    assert not found, "references handled by hand:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("case", SNIPPETS)

@@ -25,6 +25,11 @@ public enum BackgroundFailure: Error, Equatable, Sendable {
         }
     }
 
+    /// An import the user stopped, or another import replaced: nothing to tell.
+    public var isCancellation: Bool {
+        if case .loadFailed(_, .cancelled) = self { true } else { false }
+    }
+
     /// Whether the alert offers Try Again: a paste can be asked for again,
     /// while a drop is over once it has failed.
     public var offersTryAgain: Bool {

@@ -2,10 +2,12 @@ import Foundation
 import Observation
 
 /// Turns images from outside the app into the document's background: files,
-/// image bytes, decoded pixels and web addresses. Slow work (reading,
+/// image bytes, decoded pixels and web addresses, picked, pasted, dropped
+/// or photographed. Every import goes through one pipeline (`begin`): it
+/// replaces the one under way, shows its progress, is stopped by `cancel()`
+/// (Escape), and tells `onFailure` of every failure. Slow work (reading,
 /// fetching, converting) runs off the main actor; the document changes only
 /// once the image is known to be usable, as one "Set Background" step.
-/// Starting another import cancels the one under way.
 @MainActor
 @Observable
 public final class BackgroundImporter {
@@ -18,6 +20,9 @@ public final class BackgroundImporter {
     public private(set) var status: Status = .idle
     /// The last web image fetched, so a `.url` background can be drawn.
     public private(set) var fetched: (url: URL, data: Data)?
+    /// The last picture checked on its way in (stored or fetched), which
+    /// the canvas takes over instead of reading it again.
+    @ObservationIgnored public private(set) var checked: CheckedPicture?
     /// Told about every import that did not change the background.
     @ObservationIgnored public var onFailure: (@MainActor (BackgroundFailure) -> Void)?
 
@@ -75,23 +80,20 @@ public final class BackgroundImporter {
         let status = files.count == 1
             ? localized("Reading “{file}”…", ["file": first.lastPathComponent])
             : localized("Reading {count} file…", plural: "Reading {count} files…", count: files.count)
-        run(status) { [loader] progress in
+        run(status) { [loader] progress throws(BackgroundFailure) in
             var firstFailure: BackgroundFailure?
             for file in files {
                 let name = Self.quoted(file.lastPathComponent)
-                do {
+                do throws(BackgroundFailure) {
                     let data = try await Self.load(file, with: loader, describedAs: name, progress: progress)
-                    let info = try ImageImport.check(data)
-                    return (data, name, info)
-                } catch let error as ImageError {
-                    firstFailure = firstFailure ?? .notAnImage(source: name, error)
-                } catch let failure as BackgroundFailure {
-                    firstFailure = firstFailure ?? failure
+                    return (name, try Self.check(data, describedAs: name))
+                } catch {
+                    firstFailure = firstFailure ?? error
                 }
             }
             throw firstFailure ?? .unusableDrop
-        } then: { [weak self] (found: (data: Data, name: String, info: ImageInfo)) in
-            try await self?.storeImageBytes(found.data, describedAs: found.name, checked: found.info)
+        } then: { [weak self] (found: (name: String, picture: CheckedPicture)) throws(BackgroundFailure) in
+            try await self?.storeImageBytes(found.picture.data, describedAs: found.name, checked: found.picture)
         }
     }
 
@@ -100,7 +102,7 @@ public final class BackgroundImporter {
         localized("“{file}”", ["file": name])
     }
 
-    public func report(_ failure: BackgroundFailure) {
+    private func report(_ failure: BackgroundFailure) {
         onFailure?(failure)
     }
 
@@ -114,16 +116,16 @@ public final class BackgroundImporter {
     /// An image file: its bytes become the background.
     public func importFile(_ url: URL) {
         let name = Self.quoted(url.lastPathComponent)
-        run(localized("Reading “{file}”…", ["file": url.lastPathComponent])) { [loader] progress in
+        run(localized("Reading “{file}”…", ["file": url.lastPathComponent])) { [loader] progress throws(BackgroundFailure) in
             try await Self.load(url, with: loader, describedAs: name, progress: progress)
-        } then: { [weak self] data in
+        } then: { [weak self] data throws(BackgroundFailure) in
             try await self?.storeImageBytes(data, describedAs: name)
         }
     }
 
     /// Image bytes (pasted or dropped): JPEG kept, others converted (ImageImport).
     public func importImageBytes(_ data: Data, describedAs source: String = localized("The image")) {
-        run(localized("Preparing the image…")) { _ in data } then: { [weak self] data in
+        run(localized("Preparing the image…")) { _ throws(BackgroundFailure) in data } then: { [weak self] data throws(BackgroundFailure) in
             try await self?.storeImageBytes(data, describedAs: source)
         }
     }
@@ -132,11 +134,11 @@ public final class BackgroundImporter {
     /// stored as any image is (one "Set Background" step).
     public func importPhoto(_ photo: RGBAImage) {
         let source = localized("The photo")
-        run(localized("Preparing the photo…")) { _ in
+        run(localized("Preparing the photo…")) { _ throws(BackgroundFailure) in
             do throws(ImageError) { return try JPEGCodec.encode(photo, quality: Self.photoQuality) } catch {
-                throw BackgroundFailure.notAnImage(source: source, error)
+                throw .notAnImage(source: source, error)
             }
-        } then: { [weak self] jpeg in
+        } then: { [weak self] jpeg throws(BackgroundFailure) in
             try await self?.storeImageBytes(jpeg, describedAs: source)
         }
     }
@@ -155,11 +157,16 @@ public final class BackgroundImporter {
     /// all arrived. The progress bar shows it arriving; a sender quiet for
     /// the transfer's silence limit ends it (`.didNotArrive`), and
     /// `cancel()` ends it silently. Nothing changes until it has arrived.
-    public func importArriving(_ transfer: IncomingTransfer, _ receive: @escaping Receive) {
-        work?.cancel()
-        status = .working(description: transfer.description, fraction: nil)
+    /// `otherwise` is given what arrived that is no background (a dropped
+    /// emoji) and says whether it used it; `finished` is told once, however
+    /// it ends, whether what arrived was used (a drop tells its source).
+    public func importArriving(_ transfer: IncomingTransfer, _ receive: @escaping Receive,
+                               otherwise: @escaping @MainActor (ExternalContent) -> Bool = { _ in false },
+                               finished: @escaping @MainActor (_ used: Bool) -> Void = { _ in }) {
         let progress = TransferProgress(transfer)
-        work = Task { [weak self] in
+        begin(transfer.description) { [weak self] () throws(BackgroundFailure) in
+            var used = false
+            defer { finished(used) }
             let outcome = await withTaskGroup(of: Arrival.self) { group in
                 group.addTask { await self?.receiving(with: receive, progress: progress) ?? .failed(.cancelled) }
                 group.addTask { await Self.watchingForSilence(progress) }
@@ -168,12 +175,12 @@ public final class BackgroundImporter {
                 return first
             }
             guard let self, !Task.isCancelled else { return }
-            status = .idle
             switch outcome {
-            case .arrived(let content): importContent(content, pasted: transfer.origin == .clipboard)
-            case .quiet: report(.didNotArrive(transfer.origin))
-            case .failed(.cancelled): break
-            case .failed(let error): report(.loadFailed(source: transfer.origin.source, error))
+            case .arrived(let content):
+                status = .idle
+                used = importContent(content, pasted: transfer.origin == .clipboard) || otherwise(content)
+            case .quiet: throw .didNotArrive(transfer.origin)
+            case .failed(let error): throw .loadFailed(source: transfer.origin.source, error)
             }
         }
     }
@@ -225,61 +232,83 @@ public final class BackgroundImporter {
 
     private func fetchWebImage(_ url: URL, then finish: @escaping @MainActor () -> Void) {
         let address = url.absoluteString
-        run(localized("Loading {host}…", ["host": url.host ?? address])) { [loader] progress in
+        run(localized("Loading {host}…", ["host": url.host ?? address])) { [loader] progress throws(BackgroundFailure) in
             let data = try await Self.load(url, with: loader, describedAs: address, progress: progress)
-            do {
-                _ = try ImageImport.check(data)
-            } catch let error as ImageError {
-                throw BackgroundFailure.notAnImage(source: address, error)
-            }
-            return data
-        } then: { [weak self] (data: Data) in
-            self?.fetched = (url, data)
+            return try Self.check(data, describedAs: address)
+        } then: { [weak self] (picture: CheckedPicture) in
+            self?.checked = picture
+            self?.fetched = (url, picture.data)
             finish()
         }
     }
 
     private nonisolated static func load(_ url: URL, with loader: any ImageLoading, describedAs source: String,
-                                         progress: @escaping @Sendable (FetchProgress) -> Void) async throws -> Data {
+                                         progress: @escaping @Sendable (FetchProgress) -> Void)
+        async throws(BackgroundFailure) -> Data {
         do {
             return try await loader.load(url, progress: progress)
         } catch let error as FetchError {
-            throw BackgroundFailure.loadFailed(source: source, error)
+            throw .loadFailed(source: source, error)
+        } catch {
+            throw .loadFailed(source: source, .transferFailed(error.localizedDescription))
         }
     }
 
-    /// `checked`: what ImageImport.check already said of these bytes, so a
-    /// large JPEG is not decoded twice.
-    private func storeImageBytes(_ data: Data, describedAs source: String, checked: ImageInfo? = nil)
+    private nonisolated static func check(_ data: Data, describedAs source: String) throws(BackgroundFailure) -> CheckedPicture {
+        do throws(ImageError) {
+            return try CheckedPicture(checking: data)
+        } catch {
+            throw .notAnImage(source: source, error)
+        }
+    }
+
+    /// Checks the bytes (unless that was done: `checked`), converts them if
+    /// need be, and makes them the background; a JPEG, kept as it is, is
+    /// handed to the canvas as checked.
+    private func storeImageBytes(_ data: Data, describedAs source: String, checked: CheckedPicture? = nil)
         async throws(BackgroundFailure) {
-        let converted = await Task.detached { () -> Result<Data, ImageError> in
-            Result { () throws(ImageError) in try ImageImport.imageData(from: data, checked: checked) }
+        let stored = await Task.detached { () -> Result<(Data, CheckedPicture), ImageError> in
+            Result { () throws(ImageError) in
+                let picture = if let checked { checked } else { try CheckedPicture(checking: data) }
+                return (try ImageImport.imageData(from: data, checked: picture), picture)
+            }
         }.value
-        switch converted {
-        case .success(let jpeg): document.setBackground(.imageData(jpeg))
+        switch stored {
+        case .success(let (jpeg, picture)):
+            self.checked = picture.about(jpeg)
+            document.setBackground(.imageData(jpeg))
         case .failure(let error): throw .notAnImage(source: source, error)
         }
     }
 
-    /// Runs `produce` (with progress reports) and then `store`, replacing any
-    /// import under way; failures go to `onFailure`, cancellation is silent.
+    /// Runs `produce` off the main actor (with progress reports), then
+    /// `store`, through the pipeline.
     private func run<Value: Sendable>(_ description: String,
-                                      produce: @escaping @Sendable (@escaping @Sendable (FetchProgress) -> Void) async throws -> Value,
-                                      then store: @escaping @MainActor (Value) async throws -> Void) {
-        work?.cancel()
-        status = .working(description: description, fraction: nil)
+                                      produce: @escaping @Sendable (@escaping @Sendable (FetchProgress) -> Void)
+                                          async throws(BackgroundFailure) -> Value,
+                                      then store: @escaping @MainActor (Value) async throws(BackgroundFailure) -> Void) {
         let report: @Sendable (FetchProgress) -> Void = { [weak self] progress in
             Task { @MainActor in self?.show(progress) }
         }
+        begin(description) { () throws(BackgroundFailure) in
+            let value = try await produce(report)
+            guard !Task.isCancelled else { return }
+            try await store(value)
+        }
+    }
+
+    /// The one pipeline every import goes through: it replaces the import
+    /// under way, shows `description`, runs `body`, tells `onFailure` of
+    /// every failure (a cancelled one is silent), and is idle once done.
+    private func begin(_ description: String, _ body: @escaping @MainActor () async throws(BackgroundFailure) -> Void) {
+        work?.cancel()
+        status = .working(description: description, fraction: nil)
         work = Task { [weak self] in
-            do {
-                let value = try await produce(report)
-                try Task.checkCancellation()
-                try await store(value)
-            } catch is CancellationError {
-            } catch let failure as BackgroundFailure {
-                if case .loadFailed(_, .cancelled) = failure {} else if !Task.isCancelled { self?.onFailure?(failure) }
-            } catch {}
+            do throws(BackgroundFailure) {
+                try await body()
+            } catch {
+                if !Task.isCancelled, !error.isCancellation { self?.onFailure?(error) }
+            }
             guard !Task.isCancelled else { return }
             self?.status = .idle
         }

@@ -15,10 +15,7 @@ public enum ImageDecoder {
         let info = try ImageInspector.inspect(data, maximumPixels: maximumPixels)
         switch info.format {
         case .jpeg:
-            let markers = JPEGMarkers.read(data)
-            let pixels = try JPEGCodec.decode(data, maximumPixels: maximumPixels, maximumSide: maximumSide)
-            let correction = ImageCorrection(jpeg: markers)
-            return DecodedImage(pixels: pixels, orientation: correction.orientation, colour: correction.colour)
+            return try decodeJPEG(data, maximumSide: maximumSide, maximumPixels: maximumPixels)
         case .heif, .avif:
             return try HEIFCodec.decode(data, maximumPixels: maximumPixels, maximumSide: maximumSide).reduced(toReach: maximumSide)
         case .svg:
@@ -26,5 +23,13 @@ public enum ImageDecoder {
         case .png, .gif, .bmp, .tiff, .webp:
             return try PixbufCodec.decode(data, info: info, maximumPixels: maximumPixels).reduced(toReach: maximumSide)
         }
+    }
+
+    /// A JPEG's pixels as stored, with its markers' correction.
+    static func decodeJPEG(_ data: Data, maximumSide: Int?,
+                           maximumPixels: Int = ImageLimits.maximumPixels) throws(ImageError) -> DecodedImage {
+        let correction = ImageCorrection(jpeg: JPEGMarkers.read(data))
+        let pixels = try JPEGCodec.decode(data, maximumPixels: maximumPixels, maximumSide: maximumSide)
+        return DecodedImage(pixels: pixels, orientation: correction.orientation, colour: correction.colour)
     }
 }

@@ -15,28 +15,14 @@ public enum ImageImport {
 
     /// Whether `data` needs converting; throws when it is not a usable image.
     public static func needsConversion(_ data: Data) throws(ImageError) -> Bool {
-        try check(data).format != .jpeg
+        try CheckedPicture(checking: data).info.format != .jpeg
     }
 
-    /// The image's format and size; throws when the header is not one of a
-    /// usable image, or when a JPEG's pixels cannot be decoded at all (at
-    /// 1/8 scale, which costs a few milliseconds even for a large photo). A
-    /// JPEG cut short still passes: what arrived is shown, the rest grey.
-    /// Other formats are checked when they are converted.
-    public static func check(_ data: Data) throws(ImageError) -> ImageInfo {
-        let info = try ImageInspector.inspect(data)
-        if info.format == .jpeg {
-            _ = try JPEGCodec.decode(data, maximumSide: 1)
-        }
-        return info
-    }
-
-    /// What the document stores for image bytes from outside. `checked`:
-    /// what `check` already said of them, so a large JPEG is not decoded twice.
-    public static func imageData(from data: Data, checked: ImageInfo? = nil) throws(ImageError) -> Data {
-        let info: ImageInfo
-        if let checked { info = checked } else { info = try check(data) }
-        guard info.format != .jpeg else { return data }
+    /// What the document stores for image bytes from outside, checked
+    /// (`checked`, when that was done already, so a JPEG is not decoded again).
+    public static func imageData(from data: Data, checked: CheckedPicture? = nil) throws(ImageError) -> Data {
+        let format = if let checked { checked.info.format } else { try CheckedPicture(checking: data).info.format }
+        guard format != .jpeg else { return data }
         return try JPEGCodec.encode(ImageDecoder.decode(data).upright(), quality: jpegQuality)
     }
 }

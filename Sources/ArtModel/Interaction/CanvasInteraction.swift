@@ -120,6 +120,11 @@ public final class CanvasInteraction {
         transition.map { clock() < $0.end } ?? false
     }
 
+    /// Where the view is gliding to, while it glides.
+    public var glideDestination: Viewport? {
+        isGliding ? viewport : nil
+    }
+
     /// Zooms around a view point (the pointer), or the view's centre.
     public func zoom(by factor: Double, around anchor: Point? = nil) {
         isFittedToWindow = false

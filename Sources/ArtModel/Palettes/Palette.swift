@@ -48,13 +48,13 @@ public struct Palette: Identifiable, Hashable, Codable, Sendable {
     }
 }
 
-/// The palettes the app ships, read from `palettes.json` in the data folder.
+/// The palettes the app ships: `data/palettes.json`, which the shell reads
+/// from the app's GResource.
 public enum DefaultPalettes {
     public static let fileName = "palettes.json"
 
-    public static func load(from dataDirectory: URL) throws -> [Palette] {
-        let data = try Data(contentsOf: dataDirectory.appendingPathComponent(fileName))
-        return try JSONDecoder().decode([Palette].self, from: data).map { palette in
+    public static func decode(_ data: Data) throws -> [Palette] {
+        try JSONDecoder().decode([Palette].self, from: data).map { palette in
             Palette(name: palette.name, emojis: palette.emojis, id: palette.id, hasShippedName: true)
         }
     }

@@ -1,24 +1,20 @@
 import Foundation
 
-/// Remembers which palette the chooser showed last, across launches, in
-/// `$XDG_STATE_HOME/emojiart/chosen-palette` (one number).
-public struct PaletteChoiceStorage: Sendable {
-    public let fileURL: URL
+/// Remembers which palette the chooser showed last, across launches (the
+/// settings' palette).
+public struct PaletteChoiceStorage {
+    public let settings: AppSettings
 
-    public init(fileURL: URL) {
-        self.fileURL = fileURL
-    }
-
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> PaletteChoiceStorage {
-        PaletteChoiceStorage(fileURL: XDGDirectory.state.url(environment: environment)
-            .appendingPathComponent("emojiart/chosen-palette"))
+    public init(settings: AppSettings) {
+        self.settings = settings
     }
 
     public func load() -> Palette.ID? {
-        (try? String(contentsOf: fileURL, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let id = settings.integer(.palette)
+        return id >= 0 ? id : nil
     }
 
     public func save(_ id: Palette.ID) {
-        try? PrivateFile.write(Data("\(id)\n".utf8), to: fileURL)
+        settings.setInteger(id, for: .palette)
     }
 }

@@ -1,3 +1,4 @@
+import CGLib
 import Foundation
 
 /// The desktop's shared thumbnail cache, as the freedesktop Thumbnail
@@ -28,18 +29,26 @@ public struct ThumbnailCache: Sendable {
 
     /// Where the thumbnail of `file` at `size` is kept.
     public func location(of file: URL, size: Size) -> URL {
-        root.appendingPathComponent(size.rawValue).appendingPathComponent(MD5.hex(of: Array(Self.uri(of: file).utf8)) + ".png")
+        root.appendingPathComponent(size.rawValue).appendingPathComponent(Self.md5(of: Self.uri(of: file)) + ".png")
     }
 
-    /// The file's URI as GLib writes it (g_filename_to_uri), the form the
-    /// specification hashes: a path's bytes, with all but the unreserved
-    /// characters and `!$&'()*+,=:@/` escaped (GLib escapes `;`).
+    /// The file's URI as the specification hashes it: GLib's, which escapes
+    /// a path's bytes but for the unreserved characters and `!$&'()*+,=:@/`.
     public static func uri(of file: URL) -> String {
-        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,=:@/".utf8)
-        let escaped = file.standardizedFileURL.path.utf8.map { byte in
-            allowed.contains(byte) ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
-        }
-        return "file://" + escaped.joined()
+        let path = file.standardizedFileURL.path
+        return taking(g_filename_to_uri(path, nil, nil)) ?? "file://" + path
+    }
+
+    /// 32 lowercase hexadecimal digits, as GLib's MD5 writes them.
+    static func md5(of text: String) -> String {
+        taking(g_compute_checksum_for_string(G_CHECKSUM_MD5, text, -1)) ?? ""
+    }
+
+    /// A string GLib made for us, freed once copied.
+    private static func taking(_ made: UnsafeMutablePointer<gchar>?) -> String? {
+        guard let made else { return nil }
+        defer { g_free(made) }
+        return String(cString: made)
     }
 
     /// The text keys a thumbnail of `file`, last modified at `modified`

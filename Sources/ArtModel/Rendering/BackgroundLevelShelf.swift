@@ -51,4 +51,15 @@ public struct BackgroundLevelShelf<Image> {
         levels.append(Level(eighths: eighths, image: decoded.image, bytes: decoded.bytes))
         return decoded.image
     }
+
+    /// Keeps a level decoded elsewhere (the import's check) if it is one of
+    /// the shelf's scales: `width` pixels across of `fullWidth`. Returns
+    /// whether it was kept.
+    @discardableResult
+    public mutating func seed(_ image: Image, width: Int, fullWidth: Int, bytes: Int) -> Bool {
+        guard let eighths = [1, 2, 4, 8].first(where: { (fullWidth * $0 + 7) / 8 == width }),
+              !levels.contains(where: { $0.eighths == eighths }) else { return false }
+        levels.append(Level(eighths: eighths, image: image, bytes: bytes))
+        return true
+    }
 }

@@ -107,7 +107,12 @@ public struct TileBook<Image> {
 
     /// The plan for a frame showing `viewport` at the device's scale with
     /// `emojiCount` emojis. The tiles it requests count as asked for.
-    public mutating func frame(_ viewport: Viewport, deviceScale: Double, emojiCount: Int) -> Frame {
+    /// `heading`: where a glide (zoom to fit) is going. Its tiles are the
+    /// ones worth rendering: the glide's own would be passed before they were
+    /// ready, and one at a zoom it only starts from can cost a whole
+    /// picture's decode.
+    public mutating func frame(_ viewport: Viewport, heading: Viewport? = nil, deviceScale: Double,
+                               emojiCount: Int) -> Frame {
         let level = TileGrid.level(forPixelsPerPoint: viewport.zoom * deviceScale)
         let visible = TileGrid.tiles(covering: viewport.visibleDocumentRect, level: level)
         cache.costLimit = CanvasMemoryBudget.tileLimit(visibleTiles: visible.count)
@@ -122,11 +127,16 @@ public struct TileBook<Image> {
         let directDrawing: DirectDrawing = !gaps || overviewReady ? .none
             : emojiCount <= TilePolicy.directEmojiLimit ? .previewAndEmojis : .preview
 
+        let destination = heading.map { heading in
+            TileGrid.tiles(covering: heading.visibleDocumentRect,
+                           level: TileGrid.level(forPixelsPerPoint: heading.zoom * deviceScale))
+        }
         let wanted = overviewTiles.filter { overview[$0]?.version != version }
-            + zip(visible, shown).filter { $1?.version != version }.map(\.0)
+            + (destination.map { $0.filter { entry(for: $0)?.version != version } }
+                ?? zip(visible, shown).filter { $1?.version != version }.map(\.0))
         let requests = wanted.filter { pending[$0] != version }
         for tile in requests { pending[tile] = version }
-        let ahead = wanted.isEmpty ? tilesAhead(of: viewport, level: level, visibleCount: visible.count) : []
+        let ahead = wanted.isEmpty && heading == nil ? tilesAhead(of: viewport, level: level, visibleCount: visible.count) : []
         let aheadRequests = ahead.filter { pending[$0] != version }
         for tile in aheadRequests { pending[tile] = version }
         let moving = viewport != lastViewport

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The size a new document window opens at: the size, and whether it was
-/// maximised, of the last one closed, as GNOME apps keep theirs; in
-/// `$XDG_STATE_HOME/emojiart/window-size` ("1000 700", or "1000 700 maximized").
-public struct WindowSizeStorage: Sendable {
+/// maximised, of the last one closed, as GNOME apps keep theirs (the
+/// settings' window-width, window-height and window-maximized).
+public struct WindowSizeStorage {
     public struct Size: Equatable, Sendable {
         public var width: Int
         public var height: Int
@@ -24,24 +24,17 @@ public struct WindowSizeStorage: Sendable {
     /// A size past any screen is not believed either.
     static let sizes = smallestSide...16384
 
-    public let fileURL: URL
+    public let settings: AppSettings
 
-    public init(fileURL: URL) {
-        self.fileURL = fileURL
+    public init(settings: AppSettings) {
+        self.settings = settings
     }
 
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> WindowSizeStorage {
-        WindowSizeStorage(fileURL: XDGDirectory.state.url(environment: environment).appendingPathComponent("emojiart/window-size"))
-    }
-
-    /// The size kept, or the first size when none is, or it cannot be read.
+    /// The size kept, or the first size when the one kept cannot be believed.
     public func load() -> Size {
-        guard let text = try? String(contentsOf: fileURL, encoding: .utf8) else { return Self.firstSize }
-        let words = text.split(whereSeparator: \.isWhitespace)
-        guard words.count == 2 || (words.count == 3 && words[2] == "maximized"),
-              let width = Int(words[0]), let height = Int(words[1]),
-              Self.sizes.contains(width), Self.sizes.contains(height) else { return Self.firstSize }
-        return Size(width: width, height: height, isMaximized: words.count == 3)
+        let width = settings.integer(.windowWidth), height = settings.integer(.windowHeight)
+        guard Self.sizes.contains(width), Self.sizes.contains(height) else { return Self.firstSize }
+        return Size(width: width, height: height, isMaximized: settings.boolean(.windowMaximized))
     }
 
     /// The window size a document was left in, if it is one to believe.
@@ -50,10 +43,11 @@ public struct WindowSizeStorage: Sendable {
         return Size(width: view.windowWidth, height: view.windowHeight, isMaximized: false)
     }
 
-    /// Keeps `size` for the next window; a size that could not be read back is not kept.
+    /// Keeps `size` for the next window; a size that could not be believed back is not kept.
     public func save(_ size: Size) {
         guard Self.sizes.contains(size.width), Self.sizes.contains(size.height) else { return }
-        let text = "\(size.width) \(size.height)" + (size.isMaximized ? " maximized" : "") + "\n"
-        try? PrivateFile.write(Data(text.utf8), to: fileURL)
+        settings.setInteger(size.width, for: .windowWidth)
+        settings.setInteger(size.height, for: .windowHeight)
+        settings.setBoolean(size.isMaximized, for: .windowMaximized)
     }
 }

@@ -19,7 +19,7 @@ enum DesktopStyle {
 
     /// Calls `changed` when the style changes, for as long as the connection is kept.
     static func follow(_ changed: @escaping @MainActor () -> Void) -> SignalConnection? {
-        guard let manager = adw_style_manager_get_default() else { return nil }
+        guard let manager = adw_style_manager_get_default().map(Opaque<StyleManager>.init) else { return nil }
         return SignalConnection(on: manager) { manager in Signal.connect(manager, .notifyAny) { changed() } }
     }
 }

@@ -10,8 +10,11 @@ final class EmojiArtApplication {
     static let id = "io.github.emojiart.EmojiArt"
 
     let application: UnsafeMutablePointer<GtkApplication>
+    /// The application's one reference, until it has run.
+    private var reference: ObjectReference?
     private var palettes = PaletteStore(palettes: [])
-    private let choiceStorage = PaletteChoiceStorage.standard()
+    /// What the app remembers across documents (GSettings).
+    private let settings = GSettingsStore.open(executable: URL(fileURLWithPath: CommandLine.arguments.first ?? "emojiart"))
     /// What is told about the palettes file, once.
     private var paletteNotices = PaletteNotices(loadProblem: nil)
     let recovery = RecoveryStore.standard()
@@ -23,7 +26,9 @@ final class EmojiArtApplication {
     private lazy var workKeeper = WorkKeeper(application: application) { [unowned self] in documentWindows() }
 
     init() {
-        application = adw_application_new(Self.id, G_APPLICATION_HANDLES_OPEN).cast()
+        let reference = ObjectReference(taking: adw_application_new(Self.id, G_APPLICATION_HANDLES_OPEN))
+        self.reference = reference
+        application = reference.cast()
         // main.swift handles the export before GApplication runs; this only lists it in --help.
         g_application_add_main_option(application.cast(), "export-png", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
                                       localized("Write the DOCUMENT as a PNG picture to FILE, without a window, and exit"), "FILE")
@@ -34,26 +39,28 @@ final class EmojiArtApplication {
             offerRecovery()
         }
         Signal.connectOpen(application) { [unowned self] files in open(files) }
-        // Palette and recovery writes are queued off the main thread: finish them before exiting.
+        LegacyStateFiles.migrate(into: settings, stateFolder: LegacyStateFiles.standardFolder())
+        // Palette and recovery writes are queued off the main thread, and
+        // GSettings writes to its backend on its own: finish them before exiting.
         Signal.connect(application, .shutdown) { [unowned self] in
             palettes.flush()
             recovery.flush()
+            g_settings_sync()
         }
     }
 
+    /// Runs until the application quits; its reference is let go of then.
     func run() -> Int32 {
-        let status = g_application_run(application.cast(), CommandLine.argc, CommandLine.unsafeArgv)
-        g_object_unref(application)
-        return status
+        defer { reference = nil }
+        return g_application_run(application.cast(), CommandLine.argc, CommandLine.unsafeArgv)
     }
 
     private func startup() {
         let display = gdk_display_get_default()
-        display.map(RendererSelection.apply)
         Probes.report(.started(display: display))
         cameras.start()
         gtk_window_set_default_icon_name(Self.id)
-        let actions = ActionInstaller(map: application.opaque, prefix: "app", application: application)
+        let actions = ActionInstaller(map: application, prefix: "app", application: application)
         // Quitting closes each window, so each asks about unsaved changes;
         // the app ends when the last one has gone (a Cancel keeps it).
         actions.add(.quit) { [unowned self] in
@@ -76,25 +83,15 @@ final class EmojiArtApplication {
             }
         }
         actions.add(.openRecent) { [unowned self] (uri: String) in
-            guard let file = g_file_new_for_uri(uri) else { return }
-            open([file])
-            g_object_unref(file.raw)
+            let file = ObjectReference(taking: Opaque<GioFile>(g_file_new_for_uri(uri)))
+            open([file.opaque])
         }
         actions.add(.shortcuts) { [unowned self] in
             ShortcutsWindow.present(over: gtk_application_get_active_window(application))
         }
         actions.add(.about) { [unowned self] in AboutDialog.present(over: gtk_application_get_active_window(application)) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "emojiart")
-        let dataDirectory = DataDirectory.locate(executable: executable, environment: ProcessInfo.processInfo.environment)
-        if let dataDirectory {
-            Stylesheet.load(from: dataDirectory.appendingPathComponent("style.css"))
-            Stylesheet.addIcons(from: dataDirectory.appendingPathComponent("icons"))
-        } else {
-            let message = localized("emojiart: no data folder with {file} was found; set {variable}",
-                                    ["file": DefaultPalettes.fileName, "variable": DataDirectory.environmentVariable])
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-        }
-        let defaults = dataDirectory.flatMap { try? DefaultPalettes.load(from: $0) } ?? []
+        // GtkApplication loads the CSS and the icon from the app's resources by itself.
+        let defaults = AppResources.data(DefaultPalettes.fileName).flatMap { try? DefaultPalettes.decode($0) } ?? []
         let problem: String?
         (palettes, problem) = PaletteStore.load(from: .standard(), defaults: defaults)
         paletteNotices = PaletteNotices(loadProblem: problem)
@@ -110,7 +107,7 @@ final class EmojiArtApplication {
     func makeWindow(_ document: EmojiArtDocument, fileURL: URL?, diskVersion: DiskVersion? = nil,
                     restoredID: UUID? = nil) -> DocumentWindow {
         let window = DocumentWindow(application: application, document: document, file: (fileURL, diskVersion),
-                                    recovery: (recovery, restoredID), palettes: palettes, choiceStorage: choiceStorage,
+                                    recovery: (recovery, restoredID), palettes: palettes, settings: settings,
                                     cameras: cameras, workKeeper: workKeeper)
         fileURL.map(RecentDocuments.add)
         window.presentWhenReady()
@@ -135,7 +132,8 @@ final class EmojiArtApplication {
         var windows: [UnsafeMutablePointer<GtkWindow>] = []
         var node = gtk_application_get_windows(application)
         while let current = node {
-            if let window = current.pointee.data { windows.append(OpaquePointer(window).cast()) }
+            // GTK's list of the application's windows.
+            if let window = current.pointee.data { windows.append(window.assumingMemoryBound(to: GtkWindow.self)) }
             node = current.pointee.next
         }
         return windows

@@ -38,13 +38,11 @@ enum RecentDocuments {
     }
 
     /// Fills `menu` with items that open each recent document.
-    static func fill(_ menu: OpaquePointer) {
-        g_menu_remove_all(menu)
+    static func fill(_ menu: some GPointer) {
+        g_menu_remove_all(menu.opaque)
         for url in RecentDocumentList.offered(from: entries()) {
-            let item = g_menu_item_new(RecentDocumentList.menuLabel(for: url), nil)
-            g_menu_item_set_action_and_target_value(item, AppAction.openRecent.detailedName, g_variant_new_string(url.absoluteString))
-            g_menu_append_item(menu, item)
-            g_object_unref(item?.raw)
+            ActionMenu.append(label: RecentDocumentList.menuLabel(for: url), action: .openRecent,
+                              target: g_variant_new_string(url.absoluteString), to: menu)
         }
     }
 }

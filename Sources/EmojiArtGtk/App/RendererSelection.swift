@@ -7,9 +7,9 @@ import Foundation
 /// GTK starts, asks the model, and where it says cairo turns GDK's GL off
 /// altogether (GDK_DISABLE=gl, before 4.16 GDK_DEBUG=gl-disable), so that GDK does not start software
 /// GL just to pick an X visual (which alone costs about 60 MB and a tenth
-/// of a second here), and names cairo as the display's renderer, so GSK
-/// does not first try GL for every window. Nothing is changed when the
-/// user chose a renderer, or GTK's own choice stands.
+/// of a second here), and names cairo in GSK_RENDERER, as GTK documents,
+/// so GSK does not first try GL for every window. Nothing is changed when
+/// the user chose a renderer, or GTK's own choice stands.
 @MainActor
 enum RendererSelection {
     private(set) static var choice: RendererChoice?
@@ -26,30 +26,23 @@ enum RendererSelection {
             let before = ProcessInfo.processInfo.environment[variable.0].map { $0 + ":" } ?? ""
             setenv(variable.0, before + variable.1, 1)
         }
+        if let name = chosen.gskName { setenv("GSK_RENDERER", name, 0) }
         Probes.report(.rendererChosen(gskName: chosen.gskName, reason: chosen.reason))
-    }
-
-    /// Call once GTK has its display, before the first window: "gsk-renderer"
-    /// on the display is what GSK consults first for every window it
-    /// renders (the hook GTK's inspector sets). GTK keeps the pointer, so the
-    /// name is interned (copied for good): a Swift string's C form lasts one call.
-    static func apply(to display: OpaquePointer) {
-        guard let name = choice?.gskName else { return }
-        g_object_set_data(display.object, "gsk-renderer", UnsafeMutableRawPointer(mutating: g_intern_string(name)))
     }
 
     /// Reports, once, the renderer GSK made for the first window.
     static func noteInUse(by window: UnsafeMutablePointer<GtkWindow>) {
         guard !notedInUse, let renderer = gtk_native_get_renderer(window.cast()) else { return }
         notedInUse = true
-        Probes.report(.rendererInUse(typeName: String(cString: g_type_name_from_instance(renderer.cast()))))
+        Probes.report(.rendererInUse(typeName: String(cString: g_type_name_from_instance(Opaque<GObjectType>(renderer).cast()))))
     }
 
     private static var notedInUse = false
 
     /// "Renderer: GskCairoRenderer" and why, for the About dialog.
     static func description(of window: UnsafeMutablePointer<GtkWindow>?) -> String {
-        let inUse = window.flatMap { gtk_native_get_renderer($0.cast()) }.map { String(cString: g_type_name_from_instance($0.cast())) }
+        let inUse = window.flatMap { gtk_native_get_renderer($0.cast()) }
+            .map { String(cString: g_type_name_from_instance(Opaque<GObjectType>($0).cast())) }
         return [
             localized("Renderer: {renderer}", ["renderer": inUse ?? choice?.gskName ?? "?"]),
             choice?.reason ?? "",

@@ -7,9 +7,8 @@ import Foundation
 @MainActor
 enum ShortcutsWindow {
     static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
-        guard let builder = gtk_builder_new_from_string(xml, -1) else { return }
-        defer { g_object_unref(builder.raw) }
-        guard let window = gtk_builder_get_object(builder, "shortcuts") else { return }
+        let builder = ObjectReference(taking: Opaque<Builder>(gtk_builder_new_from_string(xml, -1)))
+        guard let window = gtk_builder_get_object(builder.opaque, "shortcuts") else { return }
         let shortcuts: UnsafeMutablePointer<GtkWindow> = window.cast()
         gtk_window_set_title(shortcuts, localized("Keyboard Shortcuts"))
         gtk_window_set_transient_for(shortcuts, parent)

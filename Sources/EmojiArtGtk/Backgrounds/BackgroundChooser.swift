@@ -8,10 +8,10 @@ import Foundation
 /// and then where the last background was picked (BackgroundFolder).
 @MainActor
 enum BackgroundChooser {
-    static func choose(over window: UnsafeMutablePointer<GtkWindow>, then use: @escaping @MainActor (URL) -> Void) {
+    static func choose(over window: UnsafeMutablePointer<GtkWindow>, startingIn folder: BackgroundFolder,
+                       then use: @escaping @MainActor (URL) -> Void) {
         let filter = FileDialog.filter(localized("Images"), fileExtensions: ImageFormat.fileExtensions.sorted(),
                                        mimeTypes: ImageFormat.mimeTypes)
-        let folder = BackgroundFolder.standard()
         let pictures = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { URL(fileURLWithPath: String(cString: $0)) }
         FileDialog.choose(EMOJIART_CHOOSE_ONE_FILE, title: localized("Choose Background"), accept: localized("_Choose"),
                           filter: filter, in: folder.initial(pictures: pictures), over: window) { files in

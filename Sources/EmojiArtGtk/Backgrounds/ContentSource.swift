@@ -16,12 +16,12 @@ struct ContentSource {
 
     init(clipboard: OpaquePointer) {
         kind = .clipboard
-        object = ObjectReference(retaining: clipboard)
+        object = ObjectReference(retaining: Opaque<Clipboard>(clipboard))
     }
 
     init(drop: OpaquePointer) {
         kind = .drop
-        object = ObjectReference(retaining: drop)
+        object = ObjectReference(retaining: Opaque<DropOffer>(drop))
     }
 
     /// The MIME types on offer.

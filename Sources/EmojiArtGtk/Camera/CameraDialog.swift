@@ -10,7 +10,7 @@ import Foundation
 /// dialog goes, whichever way it goes.
 @MainActor
 final class CameraDialog {
-    private let window: UnsafeMutablePointer<GtkWindow>
+    private let dialog: DialogWindow
     private let parent: UnsafeMutablePointer<GtkWindow>
     private let monitor: CameraMonitor
     private let usePhoto: @MainActor (RGBAImage) -> Void
@@ -31,7 +31,7 @@ final class CameraDialog {
             return
         }
         let dialog = CameraDialog(monitor, over: parent, usePhoto: usePhoto)
-        gtk_window_present(dialog.window)
+        dialog.dialog.present(over: parent.widget)
         // A camera that cannot be opened at all closes the dialog at once, with its alert.
         dialog.show(camera)
     }
@@ -41,40 +41,19 @@ final class CameraDialog {
         self.monitor = monitor
         self.parent = parent
         self.usePhoto = usePhoto
-        let (window, header) = DialogWindow.make(title: localized("Take Photo"), over: parent, width: 720, height: 620,
-                                                 dismiss: (localized("_Cancel"), localized("Cancel (Escape)")))
-        self.window = window
+        let layout = Layout("camera.ui")
+        dialog = DialogWindow(title: localized("Take Photo"), width: 720, height: 620, content: layout.widget("content"),
+                              dismiss: (localized("_Cancel"), localized("Cancel (Escape)")))
+        picture = layout.widget("picture")
+        status = layout.widget("status")
+        takeButton = layout.widget("take")
+        dialog.setDefaultWidget(takeButton)
+        if monitor.cameras.offersChoice { dialog.packEnd(cameraPicker()) }
 
-        picture = gtk_picture_new()
-        gtk_picture_set_can_shrink(picture.cast(), 1)
-        gtk_picture_set_content_fit(picture.cast(), GTK_CONTENT_FIT_CONTAIN)
-        gtk_widget_set_vexpand(picture, 1)
-        Accessibility.setLabel(picture, localized("Camera preview"))
-        status = gtk_label_new(localized("Starting the camera…"))
-        gtk_widget_add_css_class(status, "dim-label")
-        let stack = gtk_overlay_new()!
-        gtk_overlay_set_child(stack.cast(), picture)
-        gtk_overlay_add_overlay(stack.cast(), status)
-
-        takeButton = gtk_button_new_with_mnemonic(localized("_Take Photo"))
-        for style in ["suggested-action", "pill", "camera-take"] { gtk_widget_add_css_class(takeButton, style) }
-        gtk_widget_set_halign(takeButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_sensitive(takeButton, 0)
-
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            side(content, 12)
-        }
-        gtk_box_append(content.cast(), stack)
-        gtk_box_append(content.cast(), takeButton)
-        gtk_window_set_child(window, content)
-        gtk_window_set_default_widget(window, takeButton)
-        if monitor.cameras.offersChoice { gtk_header_bar_pack_end(header.cast(), cameraPicker()) }
-
-        GObjectAttachment.attach(self, to: window)
+        GObjectAttachment.attach(self, to: dialog.widget)
         Signal.connect(takeButton, .clicked) { [unowned self] in takePhoto() }
         // Whichever way the dialog goes, the camera goes with it.
-        Signal.connect(window, .destroy) { [unowned self] in
+        Signal.connect(dialog.widget, .destroy) { [unowned self] in
             preview.cancel()
             stream?.close()
             stream = nil
@@ -160,7 +139,7 @@ final class CameraDialog {
     private func close() {
         stream?.close()
         stream = nil
-        gtk_window_destroy(window)
+        dialog.close()
     }
 
     /// A drop-down of the cameras there are, on the one shown.

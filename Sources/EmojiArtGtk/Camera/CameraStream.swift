@@ -13,17 +13,18 @@ import Foundation
 final class CameraStream {
     private let pipeline: Pipeline
     private var closed = false
-    private var sink: UnsafeMutablePointer<GstElement> { pipeline.sink }
-    private var bus: UnsafeMutablePointer<GstBus> { pipeline.bus }
+    private var sink: UnsafeMutablePointer<GstElement> { pipeline.sink.cast() }
+    private var bus: UnsafeMutablePointer<GstBus> { pipeline.bus.cast() }
 
     /// The owned pipeline, its sink and its bus, handed to the thread that
-    /// changes its state: it is stopped, and let go, there.
+    /// changes its state: it is stopped, and let go, there. Unchecked:
+    /// `running` is used on `states` only.
     private final class Pipeline: @unchecked Sendable {
-        let element: UnsafeMutablePointer<GstElement>
-        let sink: UnsafeMutablePointer<GstElement>
-        let bus: UnsafeMutablePointer<GstBus>
+        let element: ObjectReference
+        let sink: ObjectReference
+        let bus: ObjectReference
 
-        init(_ element: UnsafeMutablePointer<GstElement>, sink: UnsafeMutablePointer<GstElement>, bus: UnsafeMutablePointer<GstBus>) {
+        init(_ element: ObjectReference, sink: ObjectReference, bus: ObjectReference) {
             self.element = element
             self.sink = sink
             self.bus = bus
@@ -33,14 +34,14 @@ final class CameraStream {
         private var running = false
 
         func play() {
-            gst_element_set_state(element, GST_STATE_PLAYING)
+            gst_element_set_state(element.cast(), GST_STATE_PLAYING)
             guard !running else { return }
             running = true
             Pipeline.changeRunning(by: 1)
         }
 
         func stop() {
-            gst_element_set_state(element, GST_STATE_NULL)
+            gst_element_set_state(element.cast(), GST_STATE_NULL)
             guard running else { return }
             running = false
             Pipeline.changeRunning(by: -1)
@@ -48,6 +49,7 @@ final class CameraStream {
 
         /// Cameras running, used on `states` only, and told to the probes
         /// (the tests check that every way of closing lets the camera go).
+        /// Unsafe: changed on `states` only, one job at a time.
         nonisolated(unsafe) private static var runningCount = 0
 
         private static func changeRunning(by change: Int) {
@@ -56,12 +58,7 @@ final class CameraStream {
             Task { @MainActor in Probes.report(.camerasRunning(count: count)) }
         }
 
-        deinit {
-            stop()
-            gst_object_unref(sink)
-            gst_object_unref(bus)
-            gst_object_unref(element)
-        }
+        deinit { stop() }
     }
 
     /// From the source's pictures to the sink. `decodebin` passes raw video
@@ -75,44 +72,37 @@ final class CameraStream {
     /// The stream, or why it cannot be made.
     static func open(_ source: CameraSource) -> Result<CameraStream, CameraError> {
         var error: UnsafeMutablePointer<GError>?
-        let element: UnsafeMutablePointer<GstElement>?
+        let element: ObjectReference?
         switch source {
         case .device(let device):
             guard let made = gst_device_create_element(device.cast(), nil) else {
                 return .failure(CameraError(kind: .cannotOpen, message: localized("the camera could not be opened")))
             }
-            element = Self.pipeline(from: made, error: &error)
+            element = Self.pipeline(from: ObjectReference(sinking: made), error: &error)
         case .description(let description):
-            element = gst_parse_launch("\(description) ! \(tail)", &error)
+            element = gst_parse_launch("\(description) ! \(tail)", &error).map { ObjectReference(sinking: $0) }
         }
         defer { g_clear_error(&error) }
         // A description GStreamer could only partly make (an unknown element or property) is refused too.
         guard let element, error == nil else {
-            element.map { gst_object_unref($0.raw) }
             return .failure(CameraError(kind: .cannotOpen, message: error.map { String(cString: $0.pointee.message) }
                                         ?? localized("the camera could not be opened")))
         }
-        guard let sink = gst_bin_get_by_name(element.cast(), "pictures"), let bus = gst_element_get_bus(element) else {
-            gst_object_unref(element)
+        guard let sink = gst_bin_get_by_name(element.cast(), "pictures"),
+              let bus = gst_element_get_bus(element.cast()) else {
             return .failure(CameraError(kind: .other, message: localized("the camera could not be opened")))
         }
-        return .success(CameraStream(Pipeline(element, sink: sink, bus: bus)))
+        return .success(CameraStream(Pipeline(element, sink: ObjectReference(taking: sink), bus: ObjectReference(taking: bus))))
     }
 
     /// A pipeline of a device's own source element and the tail.
-    private static func pipeline(from source: UnsafeMutablePointer<GstElement>,
-                                 error: inout UnsafeMutablePointer<GError>?) -> UnsafeMutablePointer<GstElement>? {
-        guard let tail = gst_parse_bin_from_description(tail, 1, &error) else {
-            gst_object_unref(source)
-            return nil
-        }
-        let pipeline = gst_pipeline_new("camera")!
-        gst_bin_add(pipeline.cast(), source)
+    private static func pipeline(from source: ObjectReference, error: inout UnsafeMutablePointer<GError>?) -> ObjectReference? {
+        guard let tail = gst_parse_bin_from_description(tail, 1, &error) else { return nil }
+        let pipeline = ObjectReference(sinking: gst_pipeline_new("camera"))
+        // The bin takes both over (their floating references are gone: it adds one of its own).
+        gst_bin_add(pipeline.cast(), source.cast())
         gst_bin_add(pipeline.cast(), tail)
-        guard gst_element_link(source, tail) != 0 else {
-            gst_object_unref(pipeline)
-            return nil
-        }
+        guard gst_element_link(source.cast(), tail) != 0 else { return nil }
         return pipeline
     }
 
@@ -178,14 +168,8 @@ final class CameraStream {
 /// Where a camera's pictures come from.
 enum CameraSource {
     /// A device GStreamer's monitor found.
-    case device(OpaquePointer)
+    case device(ObjectReference)
     /// EMOJIART_CAMERA_PIPELINE's launch description.
     case description(String)
 }
 
-extension GstAppSink: GObjectInstance {}
-extension GstBin: GObjectInstance {}
-extension GstBus: GObjectInstance {}
-extension GstDevice: GObjectInstance {}
-extension GstDeviceMonitor: GObjectInstance {}
-extension GstElement: GObjectInstance {}

@@ -6,8 +6,8 @@ import CGtk
 @MainActor
 final class CanvasContextMenu {
     private let popover: UnsafeMutablePointer<GtkWidget>
-    private let emojiMenu = ObjectReference(taking: ActionMenu.make([.bringToFront, .sendToBack, .delete]))
-    private let backgroundMenu = ObjectReference(taking: ActionMenu.make([.selectAll, .zoomToFit]))
+    private let emojiMenu = ActionMenu.make([.bringToFront, .sendToBack, .delete])
+    private let backgroundMenu = ActionMenu.make([.selectAll, .zoomToFit])
 
     init(parent: UnsafeMutablePointer<GtkWidget>) {
         popover = gtk_popover_menu_new_from_model(nil)
@@ -15,7 +15,6 @@ final class CanvasContextMenu {
         gtk_popover_set_has_arrow(popover.cast(), 0)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
     }
-
 
     func popUp(at x: Double, y: Double, aboutEmojis: Bool) {
         let menu = aboutEmojis ? emojiMenu : backgroundMenu

@@ -7,12 +7,12 @@ import Foundation
 /// GtkSnapshot, under a progress bar for backgrounds being loaded. What the
 /// user does to it goes to `interaction`; images from outside to `importer`.
 @MainActor
-final class CanvasController {
+package final class CanvasController {
     /// The drawing widget.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    package let widget: UnsafeMutablePointer<GtkWidget>
     /// The drawing widget with the progress bar and the empty state over it: what the window holds.
     let container: UnsafeMutablePointer<GtkWidget>
-    let interaction: CanvasInteraction
+    package let interaction: CanvasInteraction
     let importer: BackgroundImporter
     private var document: EmojiArtDocument { interaction.document }
     private var background: BackgroundPicture?
@@ -23,8 +23,8 @@ final class CanvasController {
     private var onReadyToShow: [@MainActor () -> Void] = []
     private var frameReports = FrameReports()
     /// Replaced only by the benchmark, to compare renderers.
-    var renderer: any CanvasRenderer = TiledCanvasRenderer()
-    private let progress = ProgressOverlay()
+    package var renderer: any CanvasRenderer = TiledCanvasRenderer()
+    private let progress: ProgressOverlay
     /// Over a blank document: how to start.
     let emptyState: EmptyStatePage
     /// The desktop's animations, text scale and style, followed.
@@ -34,23 +34,23 @@ final class CanvasController {
     let contextMenu: CanvasContextMenu
     /// Told the canvas's width (the window's) when it changes.
     var onWidthChange: (@MainActor (Double) -> Void)?
+    /// Given the address of the document's web background, to fetch it so it can be drawn.
+    private let fetchWebImage: @MainActor (URL) -> Void
+    /// Told when the document's background cannot be drawn.
+    var onFailure: (@MainActor (BackgroundFailure) -> Void)?
 
-    init(document: EmojiArtDocument, importer: BackgroundImporter) {
+    /// The canvas and what lies over it, as document-window.ui declares them.
+    init(document: EmojiArtDocument, importer: BackgroundImporter, in layout: Layout,
+         fetchWebImage: @escaping @MainActor (URL) -> Void) {
+        self.fetchWebImage = fetchWebImage
         interaction = CanvasInteraction(document: document)
         self.importer = importer
-        widget = CanvasWidgetClass.newInstance()
+        widget = layout.widget("canvas")
         settings = CanvasDesktopSettings(of: widget, for: interaction) { [widget] in gtk_widget_queue_draw(widget) }
-        container = gtk_overlay_new()
-        emptyState = EmptyStatePage(document: document, importer: importer)
-        gtk_overlay_set_child(container.cast(), widget)
-        gtk_overlay_add_overlay(container.cast(), emptyState.widget)
-        gtk_overlay_add_overlay(container.cast(), progress.widget)
+        container = layout.widget("canvas-container")
+        emptyState = EmptyStatePage(document: document, importer: importer, in: layout)
+        progress = ProgressOverlay(in: layout)
         contextMenu = CanvasContextMenu(parent: widget)
-        gtk_widget_set_hexpand(widget, 1)
-        gtk_widget_set_vexpand(widget, 1)
-        gtk_widget_set_focusable(widget, 1)
-        // Screen readers name the canvas by this, and say its description (`describe`) after it.
-        Accessibility.setLabel(widget, localized("Canvas"))
         GObjectAttachment.attach(self, to: widget)
         input = CanvasInput(canvas: self)
         dropTarget = CanvasDropTarget(canvas: self)
@@ -92,12 +92,12 @@ final class CanvasController {
     }
 
     /// Shows the document through `viewport` (the benchmark's animation).
-    func show(_ viewport: Viewport) {
+    package func show(_ viewport: Viewport) {
         interaction.show(viewport)
         refresh()
     }
 
-    func zoomToFit() {
+    package func zoomToFit() {
         interaction.zoomToFit(from: interaction.displayedViewport)
         refresh()
     }
@@ -139,10 +139,10 @@ final class CanvasController {
         case .clear:
             readyToShow()
         case .fetch(let url):
-            importer.showWebImage(url)
+            fetchWebImage(url)
             readyToShow()
         case .show(let data, let fitting):
-            guard let picture = try? BackgroundPicture(data: data) else { return readyToShow() }
+            guard let picture = try? BackgroundPicture(data: data, checked: importer.checked) else { return readyToShow() }
             background = picture
             display.pictureShown()
             interaction.backgroundSize = picture.size
@@ -152,7 +152,7 @@ final class CanvasController {
             previewLoad = Task { [weak self] in
                 let failure = await picture.loadPreview()
                 guard let self, !Task.isCancelled else { return }
-                if let failure { importer.report(.undecodable(failure)) }
+                if let failure { onFailure?(.undecodable(failure)) }
                 display.previewDone()
                 readyToShow()
                 refresh()
@@ -185,7 +185,7 @@ final class CanvasController {
     }
 
     func draw(into snapshot: OpaquePointer) {
-        let scene = CanvasScene(viewport: interaction.displayedViewport, background: background,
+        let scene = CanvasScene(viewport: interaction.displayedViewport, heading: interaction.glideDestination, background: background,
                                 displayed: LazyEmojiList { [interaction] in interaction.displayedEmojis },
                                 documentEmojis: document.emojis, previewed: interaction.preview?.ids ?? [],
                                 emojisBeforePreview: interaction.emojisBeforePreview, previewedEmojis: interaction.previewedEmojis,

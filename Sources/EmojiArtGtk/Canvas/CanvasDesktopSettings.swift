@@ -17,7 +17,7 @@ final class CanvasDesktopSettings {
     /// change; tells `styleChanged` when the style does.
     init(of widget: UnsafeMutablePointer<GtkWidget>, for interaction: CanvasInteraction,
          styleChanged: @escaping @MainActor () -> Void) {
-        if let settings = gtk_widget_get_settings(widget) {
+        if let settings = gtk_widget_get_settings(widget).map(Opaque<ToolkitSettings>.init) {
             let follow = {
                 interaction.fitDuration = GObjectProperty.bool(settings, "gtk-enable-animations") ? Self.fitDuration : 0
                 // GTK's Xft DPI over the standard 96, in 1024ths.

@@ -19,7 +19,7 @@ final class CanvasDropTarget {
     init(canvas: CanvasController) {
         self.canvas = canvas
         let actions = GdkDragAction(rawValue: GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue)
-        guard let target = gtk_drop_target_async_new(Self.acceptedFormats(), actions) else { return }
+        let target = Opaque<EventController>(gtk_drop_target_async_new(Self.acceptedFormats(), actions))
         Signal.connect(target, .dragEnter) { [unowned self] drop in
             enter(drop)
             return verdict(on: drop)
@@ -64,40 +64,26 @@ final class CanvasDropTarget {
         return GDK_ACTION_COPY
     }
 
-    /// Starts reading what was dropped; GTK is told the outcome (finish)
-    /// once it has been read.
+    /// Reads what was dropped through the importer's pipeline, so Escape
+    /// stops it and its failures are told; text that is no address is
+    /// dropped as emojis. GTK is told the outcome (finish) once it is known.
     private func accept(_ drop: OpaquePointer, at point: Point) -> Bool {
         let source = ContentSource(drop: drop)
-        let importer = canvas.importer
-        switch ContentChoice.forDrop(offering: source.mimeTypes) {
-        case .files:
-            Task {
-                let urls = try? await source.files()
-                Self.finish(source, succeeded: urls != nil)
-                importer.importContent(.files(urls ?? []), pasted: false)
+        let choice = ContentChoice.forDrop(offering: source.mimeTypes)
+        guard choice != .nothing else { return false }
+        canvas.importer.importArriving(IncomingTransfer(from: .drop), { arrived throws(FetchError) in
+            switch choice {
+            // A list that cannot be read is an empty one, which is told as an unusable drop.
+            case .files: return .files((try? await source.files()) ?? [])
+            case .image(let mimeType): return .imageBytes(try await source.bytes(offering: [mimeType], arrived: arrived))
+            case .text: return .text((try? await source.text()) ?? "")
+            case .nothing: return .nothing
             }
-        case .image(let mimeType):
-            importer.importArriving(IncomingTransfer(from: .drop)) { arrived throws(FetchError) in
-                do throws(FetchError) {
-                    let data = try await source.bytes(offering: [mimeType], arrived: arrived)
-                    Self.finish(source, succeeded: true)
-                    return .imageBytes(data)
-                } catch {
-                    Self.finish(source, succeeded: false)
-                    throw error
-                }
-            }
-        case .text:
-            Task { [weak self] in
-                let text = try? await source.text()
-                guard let self, let text else { return Self.finish(source, succeeded: false) }
-                let used = importer.importContent(.text(text), pasted: false) || canvas.interaction.drop(text, at: point)
-                Self.finish(source, succeeded: used)
-                canvas.refresh()
-            }
-        case .nothing:
-            return false
-        }
+        }, otherwise: { [weak self] content in
+            guard let self, case .text(let text) = content else { return false }
+            defer { canvas.refresh() }
+            return canvas.interaction.drop(text, at: point)
+        }, finished: { used in Self.finish(source, succeeded: used) })
         return true
     }
 

@@ -48,7 +48,7 @@ final class CanvasInput {
     /// Clicks select, double-clicks on the background zoom to fit, and drags
     /// move emojis, draw a rubber band, or pan.
     private func installPrimaryButton() {
-        let click = gtk_gesture_click_new()!
+        let click = Opaque<EventController>(gtk_gesture_click_new())
         gtk_gesture_single_set_button(click.cast(), guint(GDK_BUTTON_PRIMARY))
         Signal.connect(click, .pressed) { [unowned self] (count: Int32, x: Double, y: Double) in
             gtk_widget_grab_focus(widget)
@@ -60,7 +60,7 @@ final class CanvasInput {
         }
         add(click)
 
-        let drag = gtk_gesture_drag_new()!
+        let drag = Opaque<EventController>(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag.cast(), guint(GDK_BUTTON_PRIMARY))
         Signal.connect(drag, .dragBegin) { [unowned self] (x: Double, y: Double) in
             gesture.dragBegan(at: Point(x: x, y: y))
@@ -79,7 +79,7 @@ final class CanvasInput {
     }
 
     private func installSecondaryButton() {
-        let click = gtk_gesture_click_new()!
+        let click = Opaque<EventController>(gtk_gesture_click_new())
         gtk_gesture_single_set_button(click.cast(), guint(GDK_BUTTON_SECONDARY))
         Signal.connect(click, .pressed) { [unowned self] (_: Int32, x: Double, y: Double) in
             gtk_widget_grab_focus(widget)
@@ -91,7 +91,7 @@ final class CanvasInput {
     }
 
     private func installMiddleButtonPan() {
-        let drag = gtk_gesture_drag_new()!
+        let drag = Opaque<EventController>(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag.cast(), guint(GDK_BUTTON_MIDDLE))
         Signal.connect(drag, .dragBegin) { [unowned self] (x: Double, y: Double) in
             interaction.beginPan(at: Point(x: x, y: y))
@@ -107,15 +107,15 @@ final class CanvasInput {
     }
 
     private func installScrollAndPinch() {
-        let motion = gtk_event_controller_motion_new()!
+        let motion = Opaque<EventController>(gtk_event_controller_motion_new())
         Signal.connect(motion, .motion) { [unowned self] (x: Double, y: Double) in
             pointer = Point(x: x, y: y)
         }
         add(motion)
 
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        let scroll = Opaque<EventController>(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES))
         Signal.connectScroll(scroll) { [unowned self] dx, dy in
-            let unit: ScrollRule.Unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_SURFACE ? .surface : .wheel
+            let unit: ScrollRule.Unit = gtk_event_controller_scroll_get_unit(scroll.cast()) == GDK_SCROLL_UNIT_SURFACE ? .surface : .wheel
             let resizing = interaction.scroll(dx: dx, dy: dy, unit: unit, modifiers: Self.modifiers(of: scroll), at: pointer)
             if resizing { commitScrollResizeAfterPause() }
             canvas.refresh()
@@ -123,7 +123,7 @@ final class CanvasInput {
         }
         add(scroll)
 
-        let pinch = gtk_gesture_zoom_new()!
+        let pinch = Opaque<EventController>(gtk_gesture_zoom_new())
         Signal.connect(pinch, .begin) { [unowned self] in
             interaction.beginPinch(at: Self.center(of: pinch))
         }
@@ -158,7 +158,7 @@ final class CanvasInput {
     /// Keys for the focused canvas: Delete, Escape, arrows, + and -, Tab
     /// and Shift+Tab among the emojis, Space to select the focused one.
     private func installKeys() {
-        let keys = gtk_event_controller_key_new()!
+        let keys = Opaque<EventController>(gtk_event_controller_key_new())
         Signal.connectKeyPressed(keys) { [unowned self] keyval, state in
             guard let name = gdk_keyval_name(keyval).map({ String(cString: $0) }) else { return false }
             guard let command = CanvasCommand.forKey(name, modifiers: InputModifiers(state)) else { return false }

@@ -3,12 +3,14 @@ import CGtk
 
 /// What one frame of the canvas shows.
 @MainActor
-struct CanvasScene {
-    let viewport: Viewport
+package struct CanvasScene {
+    package let viewport: Viewport
+    /// Where the view is gliding to (zoom to fit), while it glides.
+    var heading: Viewport? = nil
     let background: BackgroundPicture?
     /// The emojis as shown, with a gesture's preview applied: made only
     /// when a renderer asks (the tiles leave a live gesture's emojis out).
-    var emojis: EmojiList { displayed.list }
+    package var emojis: EmojiList { displayed.list }
     let displayed: LazyEmojiList
     /// The emojis as the document has them.
     let documentEmojis: EmojiList
@@ -24,7 +26,7 @@ struct CanvasScene {
     /// Device pixels per view point (2 on a HiDPI screen).
     let deviceScale: Double
     /// The colours of what the canvas draws itself (the desktop's style).
-    let style: CanvasStyle
+    package let style: CanvasStyle
     /// Asks for another frame, when something the frame lacked has arrived.
     let refresh: @MainActor @Sendable () -> Void
 
@@ -48,7 +50,7 @@ final class LazyEmojiList {
 }
 
 /// How much of the picture a frame shows.
-enum FrameCompleteness {
+package enum FrameCompleteness {
     /// Parts of it are missing or stand-ins while tiles are prepared.
     case partial
     /// All of it, some of it from tiles of another level or version.
@@ -60,7 +62,7 @@ enum FrameCompleteness {
 /// Turns a scene into GtkSnapshot nodes. The app's is TiledCanvasRenderer;
 /// the benchmark compares it with a naive one.
 @MainActor
-protocol CanvasRenderer: AnyObject {
+package protocol CanvasRenderer: AnyObject {
     @discardableResult
     func draw(_ scene: CanvasScene, into snapshot: OpaquePointer) -> FrameCompleteness
 }

@@ -6,6 +6,7 @@ import CGtk
 @MainActor
 enum CanvasWidgetClass {
     /// GtkWidget's class, to chain up to; set once when the class is made.
+    /// Unsafe: written once in class_init, before any instance exists; read after.
     nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GObjectClass>?
 
     static let type: GType = {
@@ -29,6 +30,7 @@ enum CanvasWidgetClass {
             gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_IMG)
             // GTK calls virtual functions on the main thread only.
             widgetClass.pointee.snapshot = { instance, snapshotPointer in
+                // GTK's pointers, on the main thread, carried into assumeIsolated.
                 nonisolated(unsafe) let (widget, snapshot) = (instance, snapshotPointer)
                 MainActor.assumeIsolated {
                     guard let widget, let snapshot else { return }
@@ -36,6 +38,7 @@ enum CanvasWidgetClass {
                 }
             }
             widgetClass.pointee.size_allocate = { instance, width, height, _ in
+                // GTK's pointer, on the main thread, carried into assumeIsolated.
                 nonisolated(unsafe) let widget = instance
                 MainActor.assumeIsolated {
                     guard let widget else { return }
@@ -47,7 +50,8 @@ enum CanvasWidgetClass {
         return g_type_register_static(gtk_widget_get_type(), "EmojiArtCanvas", &info, GTypeFlags(rawValue: 0))
     }()
 
-    static func newInstance() -> UnsafeMutablePointer<GtkWidget> {
-        g_object_new_with_properties(type, 0, nil, nil).cast()
+    /// Makes the type known by its name, so that a layout can declare a canvas.
+    static func register() {
+        _ = type
     }
 }

@@ -6,7 +6,7 @@ import CGtk
 /// otherwise), with a Stop button for work that can be stopped.
 @MainActor
 final class ProgressOverlay {
-    let widget: UnsafeMutablePointer<GtkWidget>
+    private let widget: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>
     private let stopButton: UnsafeMutablePointer<GtkWidget>
     /// While the size is unknown: the bar pulses from a tick callback of its
@@ -17,23 +17,11 @@ final class ProgressOverlay {
     /// What the Stop button does.
     var onStop: (@MainActor () -> Void)?
 
-    init() {
-        bar = gtk_progress_bar_new()
-        gtk_progress_bar_set_show_text(bar.cast(), 1)
-        gtk_widget_set_valign(bar, GTK_ALIGN_CENTER)
-        stopButton = gtk_button_new_from_icon_name("process-stop-symbolic")
-        gtk_widget_add_css_class(stopButton, "circular")
-        gtk_widget_add_css_class(stopButton, "flat")
-        gtk_widget_set_valign(stopButton, GTK_ALIGN_CENTER)
-        Accessibility.nameIconButton(stopButton, localized("Stop"), tooltip: localized("Stop (Escape)"))
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        gtk_widget_add_css_class(widget, "osd")
-        gtk_widget_add_css_class(widget, "background-progress")
-        gtk_widget_set_valign(widget, GTK_ALIGN_START)
-        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-        gtk_box_append(widget.cast(), bar)
-        gtk_box_append(widget.cast(), stopButton)
-        gtk_widget_set_visible(widget, 0)
+    /// The bar document-window.ui declares over the canvas.
+    init(in layout: Layout) {
+        widget = layout.widget("progress")
+        bar = layout.widget("progress-bar")
+        stopButton = layout.widget("progress-stop")
         Signal.connect(stopButton, .clicked) { [unowned self] in onStop?() }
     }
 

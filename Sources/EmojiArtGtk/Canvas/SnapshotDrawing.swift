@@ -13,7 +13,7 @@ extension GdkRGBA {
 }
 
 @MainActor
-enum SnapshotDrawing {
+package enum SnapshotDrawing {
     static func fill(_ snapshot: OpaquePointer, _ rect: Rect, _ color: GdkRGBA) {
         var area = graphene_rect_t(rect)
         var color = color
@@ -22,14 +22,14 @@ enum SnapshotDrawing {
 
     /// How every canvas frame starts: a clip to the view and the style's
     /// field under everything. The caller pops the clip (`gtk_snapshot_pop`) when done.
-    static func beginFrame(_ snapshot: OpaquePointer, size: Size, style: CanvasStyle) {
+    package static func beginFrame(_ snapshot: OpaquePointer, size: Size, style: CanvasStyle) {
         let bounds = Rect(origin: .zero, size: size)
         var clip = graphene_rect_t(bounds)
         gtk_snapshot_push_clip(snapshot, &clip)
         fill(snapshot, bounds, GdkRGBA(style.field))
     }
 
-    static func texture(_ snapshot: OpaquePointer, _ texture: Texture, in rect: Rect) {
+    package static func texture(_ snapshot: OpaquePointer, _ texture: Texture, in rect: Rect) {
         var area = graphene_rect_t(rect)
         gtk_snapshot_append_texture(snapshot, texture.pointer, &area)
     }

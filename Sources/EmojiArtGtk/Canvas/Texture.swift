@@ -4,13 +4,14 @@ import Foundation
 
 /// An owned GdkTexture. Textures are immutable and reference-counted
 /// atomically, so one made on a worker thread may be handed to the main one.
-final class Texture: @unchecked Sendable {
+// Unchecked: a GdkTexture is immutable and its reference count atomic.
+package final class Texture: @unchecked Sendable {
     private let reference: ObjectReference
     let width: Int
     let height: Int
 
     var pointer: OpaquePointer { reference.opaque }
-    var size: Size { Size(width: Double(width), height: Double(height)) }
+    package var size: Size { Size(width: Double(width), height: Double(height)) }
 
     private init(_ reference: ObjectReference) {
         self.reference = reference
@@ -20,12 +21,12 @@ final class Texture: @unchecked Sendable {
 
     /// Takes over the reference the caller owns.
     convenience init(taking pointer: OpaquePointer) {
-        self.init(ObjectReference(taking: pointer))
+        self.init(ObjectReference(taking: Opaque<Paintable>(pointer)))
     }
 
     /// Shares a texture someone else owns.
     convenience init(retaining pointer: OpaquePointer) {
-        self.init(ObjectReference(retaining: pointer))
+        self.init(ObjectReference(retaining: Opaque<Paintable>(pointer)))
     }
 
     /// A texture of `bytes` (a GBytes, taken over): `height` rows
@@ -57,7 +58,7 @@ final class Texture: @unchecked Sendable {
     /// A texture over a cairo image's pixels, sharing them rather than
     /// copying: nothing may draw into the image afterwards. Only for images
     /// whose every pixel is opaque or premultiplied (ARGB32).
-    convenience init?(sharing image: CairoImage) {
+    package convenience init?(sharing image: CairoImage) {
         let surface = image.surface
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
               let pixels = cairo_image_surface_get_data(surface) else { return nil }
@@ -74,8 +75,14 @@ final class Texture: @unchecked Sendable {
     /// model (ImageDecoder), turned upright and in sRGB. With `maximumSide`,
     /// a JPEG is decoded at a reduced scale (see JPEGCodec). Slow for large
     /// images: call it off the main thread.
-    static func decode(_ data: Data, maximumSide: Int? = nil) throws(ImageError) -> Texture {
-        let image = try ImageDecoder.decode(data, maximumSide: maximumSide).upright()
-        return image.pixels.withUnsafeBytes { Texture(copyingRGBA: $0, width: image.width, height: image.height) }
+    package static func decode(_ data: Data, maximumSide: Int? = nil) throws(ImageError) -> Texture {
+        Texture(try ImageDecoder.decode(data, maximumSide: maximumSide).upright())
+    }
+
+    /// The pixels of `image`, copied.
+    package convenience init(_ image: RGBAImage) {
+        let bytes = image.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        self.init(taking: bytes, width: image.width, height: image.height,
+                  bytesPerRow: image.width * RGBAImage.bytesPerPixel, format: GDK_MEMORY_R8G8B8A8)
     }
 }

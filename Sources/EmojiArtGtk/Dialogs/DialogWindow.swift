@@ -1,54 +1,63 @@
 import ArtModel
+import CAdwaita
 import CGtk
 
-/// The frame the palette dialogs share: a window over its parent with a
-/// header bar whose Close button, like Escape, closes it (the original's
-/// `dismissable`).
+/// The frame the app's own dialogs share: an AdwDialog drawn inside its
+/// document window where libadwaita has them (1.5 on:
+/// dialog-in-window.ui), else a window over it (dialog.ui). Its header
+/// bar's first button, like Escape, closes it (the original's
+/// `dismissable`). Each dialog puts its own layout in it: content, and
+/// header bar widgets at its end or as its title.
 @MainActor
-enum DialogWindow {
-    /// `dismiss` labels the button that closes it, and gives its tooltip.
-    static func make(title: String, over parent: UnsafeMutablePointer<GtkWindow>, width: Int32, height: Int32,
-                     dismiss: (label: String, tooltip: String) = (localized("_Close"), localized("Close (Escape)")))
-        -> (window: UnsafeMutablePointer<GtkWindow>, header: UnsafeMutablePointer<GtkWidget>) {
-        let window = Accessibility.dialogWindow()
-        gtk_window_set_title(window, title)
-        gtk_window_set_transient_for(window, parent)
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_destroy_with_parent(window, 1)
-        gtk_window_set_application(window, gtk_window_get_application(parent))
-        gtk_window_set_default_size(window, width, height)
+final class DialogWindow {
+    /// The dialog, to attach its controller to and to connect to (`destroy`
+    /// once it has closed).
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let header: UnsafeMutablePointer<GtkWidget>
+    /// The builder's object until it is shown: an AdwDialog is no toplevel,
+    /// and nothing else holds it until then.
+    private var unshown: ObjectReference?
 
-        let header = gtk_header_bar_new()!
-        gtk_header_bar_set_show_title_buttons(header.cast(), 0)
-        let close = gtk_button_new_with_mnemonic(dismiss.label)!
-        gtk_actionable_set_action_name(close.cast(), "window.close")
-        gtk_widget_set_tooltip_text(close, dismiss.tooltip)
-        gtk_header_bar_pack_start(header.cast(), close)
-        gtk_window_set_titlebar(window, header)
-
-        let shortcuts = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_set_scope(shortcuts.cast(), GTK_SHORTCUT_SCOPE_MANAGED)
-        gtk_shortcut_controller_add_shortcut(shortcuts.cast(),
-            gtk_shortcut_new(gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)),
-                             gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window.widget, shortcuts.cast())
-        return (window, header)
+    /// `dismiss` relabels the closing button (and gives its tooltip).
+    init(title: String, width: Int32, height: Int32, content: UnsafeMutablePointer<GtkWidget>,
+         dismiss: (label: String, tooltip: String)? = nil) {
+        let layout = Layout(emojiart_dialogs_in_window() != 0 ? "dialog-in-window.ui" : "dialog.ui")
+        unshown = layout.object("dialog")
+        widget = layout.widget("dialog")
+        header = layout.widget("header")
+        GObjectProperty.set(widget, "title", to: title)
+        emojiart_dialog_set_size(widget, width, height)
+        adw_bin_set_child(layout.widget("content").cast(), content)
+        if let dismiss {
+            let button = layout.widget("dismiss")
+            gtk_button_set_label(button.cast(), dismiss.label)
+            gtk_widget_set_tooltip_text(button, dismiss.tooltip)
+        }
     }
 
-    /// `child` in a vertically scrolling area that takes the dialog's spare height.
-    static func scrolling(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(scroller.cast(), child)
-        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scroller, 1)
-        return scroller
+    /// Shows it over `parent` (a document window, or a dialog over one),
+    /// with the keyboard's focus on `focusing`, if given.
+    func present(over parent: UnsafeMutablePointer<GtkWidget>, focusing: UnsafeMutablePointer<GtkWidget>? = nil) {
+        emojiart_dialog_present(widget, parent)
+        focusing.map { _ = gtk_widget_grab_focus($0) }
+        unshown = nil
     }
 
-    /// A bold heading over a part of a dialog.
-    static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
-        gtk_widget_add_css_class(label, "heading")
-        gtk_label_set_xalign(label.cast(), 0)
-        return label
+    /// Closes it, as its Close button does.
+    func close() {
+        emojiart_dialog_close(widget)
+    }
+
+    /// The button Enter presses.
+    func setDefaultWidget(_ button: UnsafeMutablePointer<GtkWidget>) {
+        emojiart_dialog_set_default_widget(widget, button)
+    }
+
+    func packEnd(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        adw_header_bar_pack_end(header.cast(), widget)
+    }
+
+    func setTitleWidget(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        adw_header_bar_set_title_widget(header.cast(), widget)
     }
 }

@@ -23,10 +23,9 @@ enum FileDialog {
             guard let data else { return }
             let use = CallbackBox<Use>.taken(data)
             guard let files else { return }
-            let chosen = (0..<g_list_model_get_n_items(files)).compactMap { g_list_model_get_item(files, $0) }
-            defer { chosen.forEach { g_object_unref($0) } }
+            let chosen = ObjectReference.items(of: files)
             MainActor.assumeIsolated {
-                if !chosen.isEmpty { use(chosen.map(OpaquePointer.init)) }
+                if !chosen.isEmpty { use(chosen.map(\.opaque)) }
             }
         }, CallbackBox.retained(use))
     }

@@ -42,6 +42,7 @@ enum CommandLineExport {
 
     /// Runs `work` to its end from synchronous code (no main loop runs here).
     private static func waitFor(_ work: @escaping @Sendable () async -> Int32) -> Int32 {
+        // Unchecked: written by the task before it signals, read after the wait.
         final class Outcome: @unchecked Sendable {
             var status: Int32 = 1
         }

@@ -6,6 +6,7 @@ import Foundation
 /// background at its full resolution, the emojis over it in their order
 /// (ExportLayout decides the frame). Rendering is slow for big pictures and
 /// needs no display: do it off the main thread.
+// Unchecked: made on one thread and only read after, its image done drawing.
 final class RenderedDocument: @unchecked Sendable {
     /// A cairo ARGB32 image surface, owned and never drawn to once made.
     private let surface: OpaquePointer

@@ -8,14 +8,20 @@ import CGtk
 struct ActionInstaller {
     /// The GActionMap to add to: a GtkApplication ("app.") or a
     /// GtkApplicationWindow ("win.").
-    let map: OpaquePointer
+    private let map: OpaquePointer
     let prefix: String
     let application: UnsafeMutablePointer<GtkApplication>
+
+    init(map: some GPointer, prefix: String, application: UnsafeMutablePointer<GtkApplication>) {
+        self.map = map.opaque
+        self.prefix = prefix
+        self.application = application
+    }
 
     /// Adds a stateless action of the table, with its accelerators, and
     /// returns it, so its sensitivity can change.
     @discardableResult
-    func add(_ action: AppAction, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
+    func add(_ action: AppAction, _ handler: @escaping @MainActor () -> Void) -> Opaque<SimpleAction> {
         let added = add(action, type: nil) { _ in handler() }
         if !action.accelerators.isEmpty {
             setAccelerators(action.accelerators, for: action.detailedName)
@@ -25,64 +31,67 @@ struct ActionInstaller {
 
     /// Adds an action that takes a whole number ("win.palette-go-to(3)").
     @discardableResult
-    func add(_ action: AppAction, _ handler: @escaping @MainActor (Int) -> Void) -> OpaquePointer {
+    func add(_ action: AppAction, _ handler: @escaping @MainActor (Int) -> Void) -> Opaque<SimpleAction> {
         add(action, type: "i") { parameter in parameter.map { handler(Int(g_variant_get_int32($0))) } }
     }
 
     /// Adds an action that takes a string ("app.open-recent('file:///…')").
     @discardableResult
-    func add(_ action: AppAction, _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
+    func add(_ action: AppAction, _ handler: @escaping @MainActor (String) -> Void) -> Opaque<SimpleAction> {
         add(action, type: "s") { parameter in
             parameter.flatMap { g_variant_get_string($0, nil) }.map { handler(String(cString: $0)) }
         }
     }
 
     /// An action whose parameter, if any, has GVariant type `type`.
-    private func add(_ action: AppAction, type: String?, _ handler: @escaping @MainActor (OpaquePointer?) -> Void) -> OpaquePointer {
+    /// The map keeps the action; what is returned is the map's.
+    private func add(_ action: AppAction, type: String?, _ handler: @escaping @MainActor (OpaquePointer?) -> Void) -> Opaque<SimpleAction> {
         precondition(action.scope.rawValue == prefix)  // an app. action in a window, or the reverse
         let variantType = type.map { g_variant_type_new($0) }
         defer { variantType.map { g_variant_type_free($0) } }
-        let added: OpaquePointer = g_simple_action_new(action.name, variantType ?? nil)
+        let added = ObjectReference(taking: Opaque<SimpleAction>(g_simple_action_new(action.name, variantType ?? nil)))
         Signal.connect(added, .activateWithParameter) { parameter in
             handler(parameter)
             Probes.report(.actionHandled(detailedName: action.detailedName))
         }
-        g_action_map_add_action(map, added)
-        g_object_unref(added.raw)
-        return added
+        g_action_map_add_action(map, added.opaque)
+        return Opaque(added.opaque)
     }
 
     private func setAccelerators(_ accelerators: [String], for detailedName: String) {
         CStringArray.with(accelerators) { gtk_application_set_accels_for_action(application, detailedName, $0) }
     }
 
-    static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
-        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    static func setEnabled(_ action: Opaque<SimpleAction>, _ enabled: Bool) {
+        g_simple_action_set_enabled(action.opaque, enabled ? 1 : 0)
     }
 }
 
-/// Menus of actions, each item under its action's label.
+/// Menus of actions, each item under its action's label, and menus whose
+/// items name one action each with another value (Open Recent, Go To).
 @MainActor
 enum ActionMenu {
-    /// A new GMenu (the caller owns it).
-    static func make(_ actions: [AppAction]) -> OpaquePointer {
-        let menu: OpaquePointer = g_menu_new()
-        append(actions, to: menu)
-        return menu
-    }
-
-    static func append(_ actions: [AppAction], to menu: OpaquePointer) {
+    static func make(_ actions: [AppAction] = []) -> ObjectReference {
+        let menu = ObjectReference(taking: Opaque<MenuModel>(g_menu_new()))
         for action in actions { append(action, to: menu) }
+        return menu
     }
 
     /// The item under `label`, or the action's own label; an action hidden
     /// when disabled is left out of the menu while it is.
-    static func append(_ action: AppAction, label: String? = nil, to menu: OpaquePointer) {
-        let item = g_menu_item_new(label ?? action.label, action.detailedName)
+    static func append(_ action: AppAction, label: String? = nil, to menu: some GPointer) {
+        let item = ObjectReference(taking: Opaque<MenuItem>(g_menu_item_new(label ?? action.label, action.detailedName)))
         if action.hiddenWhenDisabled {
-            g_menu_item_set_attribute_value(item, "hidden-when", g_variant_new_string("action-disabled"))
+            g_menu_item_set_attribute_value(item.opaque, "hidden-when", g_variant_new_string("action-disabled"))
         }
-        g_menu_append_item(menu, item)
-        g_object_unref(item?.raw)
+        g_menu_append_item(menu.opaque, item.opaque)
+    }
+
+    /// An item under `label` (as a menu reads it: an underscore marks a
+    /// mnemonic) that activates `action` with `target` (a floating GVariant, taken over).
+    static func append(label: String, action: AppAction, target: OpaquePointer, to menu: some GPointer) {
+        let item = ObjectReference(taking: Opaque<MenuItem>(g_menu_item_new(label, nil)))
+        g_menu_item_set_action_and_target_value(item.opaque, action.detailedName, target)
+        g_menu_append_item(menu.opaque, item.opaque)
     }
 }

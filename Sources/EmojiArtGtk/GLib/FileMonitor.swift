@@ -15,9 +15,8 @@ final class FileMonitor {
     private let monitor: ObjectReference
 
     init?(watching url: URL, changed: @escaping @MainActor (Event) -> Void) {
-        let file = g_file_new_for_path(url.path)
-        defer { g_object_unref(file?.raw) }
-        guard let made = g_file_monitor_file(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return nil }
+        let file = ObjectReference(taking: Opaque<GioFile>(g_file_new_for_path(url.path)))
+        guard let made = g_file_monitor_file(file.opaque, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return nil }
         monitor = ObjectReference(taking: made)
         Signal.connectFileChanged(monitor, changed)
     }

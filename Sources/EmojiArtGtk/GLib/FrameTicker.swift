@@ -4,11 +4,12 @@ import CGtk
 /// frame's time in seconds, for as long as it returns true (GTK's tick
 /// callback; what `tick` holds is held until then).
 @MainActor
-enum FrameTicker {
-    typealias Tick = @MainActor (_ frameTime: Double) -> Bool
+package enum FrameTicker {
+    package typealias Tick = @MainActor (_ frameTime: Double) -> Bool
 
-    static func run(on widget: UnsafeMutablePointer<GtkWidget>, _ tick: @escaping Tick) {
+    package static func run(on widget: UnsafeMutablePointer<GtkWidget>, _ tick: @escaping Tick) {
         gtk_widget_add_tick_callback(widget, { _, clock, data in
+            // GTK ticks on the main thread: its pointers are carried into assumeIsolated.
             nonisolated(unsafe) let (clock, data) = (clock, data)
             return MainActor.assumeIsolated {
                 guard let clock, let data else { return 0 }

@@ -13,6 +13,7 @@ enum GAsync {
         let callback: GAsyncReadyCallback = { _, result, box in
             guard let box else { return }
             let completion = CallbackBox<Completion>.taken(box)
+            // GIO answers on the main thread: its result is carried into assumeIsolated.
             nonisolated(unsafe) let result = result
             MainActor.assumeIsolated { completion(result) }
         }
@@ -36,6 +37,7 @@ enum GAsync {
         guard !Task.isCancelled, let cancellable = g_cancellable_new() else { throw .cancelled }
         defer { g_object_unref(cancellable) }
         let waiter = Waiter<Value>()
+        // Cancelling a GCancellable is thread-safe: the cancellation handler may run anywhere.
         nonisolated(unsafe) let cancelled = cancellable
         return try await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

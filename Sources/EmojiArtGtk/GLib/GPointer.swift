@@ -1,23 +1,26 @@
+import CGStreamer
 import CGtk
 
 /// A pointer to a GObject instance, whichever way Swift imported its type:
-/// typed where the C struct is public (GtkWidget, GtkWindow), opaque where it
-/// is not (GtkLabel, GSimpleAction). The casts GTK does with macros live here,
-/// and only between GObject types: a pointer to anything else (a C string,
-/// a GError, a callback's data) is not a GPointer, and casting to one does
-/// not compile.
-protocol GPointer {
+/// typed where the C struct is public (GtkWidget, GtkWindow), and named by
+/// its class (Opaque) where it is not (GtkGesture, GSimpleAction), since
+/// Swift sees those only as OpaquePointer. The casts GTK does with macros
+/// live here, and only between GObject types: a pointer to anything else
+/// (a C string, a GError, a callback's data, a bare OpaquePointer) is not
+/// a GPointer, and casting it to one does not compile.
+package protocol GPointer {
     var raw: UnsafeMutableRawPointer { get }
 }
 
 /// The C structs of GObject instances that Swift imports as structs.
-protocol GObjectInstance {}
+package protocol GObjectInstance {}
 
 extension GTypeInstance: GObjectInstance {}
 extension GObject: GObjectInstance {}
 extension GApplication: GObjectInstance {}
 extension GCancellable: GObjectInstance {}
 extension GFileMonitor: GObjectInstance {}
+extension GSettings: GObjectInstance {}
 extension GInputStream: GObjectInstance {}
 extension GMenuModel: GObjectInstance {}
 extension GdkContentProvider: GObjectInstance {}
@@ -34,18 +37,22 @@ extension GtkRecentManager: GObjectInstance {}
 extension GtkWidget: GObjectInstance {}
 extension GtkWindow: GObjectInstance {}
 extension AdwApplication: GObjectInstance {}
+extension AdwBin: GObjectInstance {}
+extension GstAppSink: GObjectInstance {}
+extension GstBin: GObjectInstance {}
+extension GstBus: GObjectInstance {}
+extension GstDevice: GObjectInstance {}
+extension GstDeviceMonitor: GObjectInstance {}
+extension GstElement: GObjectInstance {}
 extension AdwApplicationWindow: GObjectInstance {}
 
-extension OpaquePointer: GPointer {
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-}
 
 extension UnsafeMutablePointer: GPointer where Pointee: GObjectInstance {
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension GPointer {
-    func cast<T: GObjectInstance>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    package func cast<T: GObjectInstance>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> {
         raw.assumingMemoryBound(to: T.self)
     }
 

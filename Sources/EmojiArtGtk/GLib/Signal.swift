@@ -56,6 +56,7 @@ enum Signal {
     static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.WithObject>,
                         _ handler: @escaping WithObject) -> gulong {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, box in
+            // GTK emits on the main thread: the pointer is carried into assumeIsolated.
             nonisolated(unsafe) let object = object
             MainActor.assumeIsolated {
                 guard let object else { return }
@@ -83,6 +84,7 @@ enum Signal {
     static func connect(_ instance: some GPointer, _ signal: SignalName<SignalShape.WithVariant>,
                         _ handler: @escaping WithVariant) -> gulong {
         let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, box in
+            // GTK emits on the main thread: the pointer is carried into assumeIsolated.
             nonisolated(unsafe) let parameter = parameter
             MainActor.assumeIsolated { Signal.handler(box, as: WithVariant.self)?(parameter) }
         }
@@ -132,9 +134,9 @@ final class SignalConnection {
     private let instance: ObjectReference
     private let id: gulong
 
-    init(on instance: some GPointer, _ connect: (OpaquePointer) -> gulong) {
+    init<Instance: GPointer>(on instance: Instance, _ connect: (Instance) -> gulong) {
         self.instance = ObjectReference(retaining: instance)
-        id = connect(instance.opaque)
+        id = connect(instance)
     }
 
     deinit { g_signal_handler_disconnect(instance.object, id) }

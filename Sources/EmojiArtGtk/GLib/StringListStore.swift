@@ -5,7 +5,7 @@ import CGtk
 /// picture's path).
 @MainActor
 final class StringListStore {
-    let model = ObjectReference(taking: g_list_store_new(gtk_string_object_get_type()))
+    let model = ObjectReference(taking: Opaque<ListModel>(g_list_store_new(gtk_string_object_get_type())))
 
     var count: Int { Int(g_list_model_get_n_items(model.opaque)) }
 
@@ -30,5 +30,35 @@ final class StringListStore {
     /// The string of an item of this store.
     static func string(of item: OpaquePointer) -> String {
         gtk_string_object_get_string(item).map { String(cString: $0) } ?? ""
+    }
+
+    /// Makes the widget that shows an item, from the item's string.
+    typealias MakeWidget = @MainActor (_ string: String) -> UnsafeMutablePointer<GtkWidget>?
+
+    /// Shows the store in a GtkListBox, a row made by `make` for each item,
+    /// re-made only when its item is spliced.
+    func bind(listBox: UnsafeMutablePointer<GtkWidget>, _ make: @escaping MakeWidget) {
+        gtk_list_box_bind_model(listBox.cast(), model.opaque, Self.makeWidget, CallbackBox<MakeWidget>.retained(make)) {
+            AnyCallbackBox.release($0)
+        }
+    }
+
+    /// The same for a GtkFlowBox's children.
+    func bind(flowBox: UnsafeMutablePointer<GtkWidget>, _ make: @escaping MakeWidget) {
+        gtk_flow_box_bind_model(flowBox.cast(), model.opaque, Self.makeWidget, CallbackBox<MakeWidget>.retained(make)) {
+            AnyCallbackBox.release($0)
+        }
+    }
+
+    /// GTK calls it on the main thread, with the item and the box of `make`.
+    private static let makeWidget: @convention(c) (gpointer?, gpointer?) -> UnsafeMutablePointer<GtkWidget>? = { item, data in
+        // GTK calls on the main thread: its pointers go into assumeIsolated, the widget comes out.
+        nonisolated(unsafe) let (item, data) = (item, data)
+        nonisolated(unsafe) var widget: UnsafeMutablePointer<GtkWidget>?
+        MainActor.assumeIsolated {
+            guard let item, let data else { return }
+            widget = CallbackBox<MakeWidget>.lent(data)(StringListStore.string(of: OpaquePointer(item)))
+        }
+        return widget
     }
 }

@@ -9,13 +9,13 @@ import Foundation
 /// makes a hundred cells.
 @MainActor
 final class PictureGrid {
-    /// The scrolled grid, to put in the dialog.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    /// A GtkGridView, declared in picture-picker.ui.
     let grid: UnsafeMutablePointer<GtkWidget>
+    /// The scroller around it: what is inside it is on screen.
+    private let scroller: UnsafeMutablePointer<GtkWidget>
     /// The paths of the pictures in the grid (GtkStringObjects).
     private let store = StringListStore()
-    /// The grid's, which owns it.
-    private let selection: OpaquePointer
+    private let selection: ObjectReference
     private let loader: ThumbnailLoader
     /// What the grid shows, in order.
     private(set) var pictures: [PictureFile] = []
@@ -32,14 +32,15 @@ final class PictureGrid {
     private var ticking = false
     private var firstScreenfulShown = false
 
-    init(loader: ThumbnailLoader) {
+    init(grid: UnsafeMutablePointer<GtkWidget>, loader: ThumbnailLoader) {
+        self.grid = grid
+        scroller = gtk_widget_get_parent(grid)
         self.loader = loader
-        selection = gtk_single_selection_new(store.model.handedOver())
-        let factory = gtk_signal_list_item_factory_new()!
-        grid = gtk_grid_view_new(selection.cast(), factory)
+        selection = ObjectReference(taking: Opaque<ListModel>(gtk_single_selection_new(store.model.handedOver())))
+        let factory = ObjectReference(taking: Opaque<ListItemFactory>(gtk_signal_list_item_factory_new()))
+        gtk_grid_view_set_model(grid.cast(), selection.cast())
+        gtk_grid_view_set_factory(grid.cast(), factory.cast())
         gtk_grid_view_set_max_columns(grid.cast(), guint(GridFilling.maximumColumns))
-        Accessibility.setLabel(grid, localized("Pictures"))
-        widget = DialogWindow.scrolling(grid)
         Signal.connect(factory, .setup) { item in PictureCell.make(in: item) }
         Signal.connect(factory, .bind) { [unowned self] item in bind(item) }
         Signal.connect(factory, .unbind) { [unowned self] item in unbind(item) }
@@ -53,7 +54,7 @@ final class PictureGrid {
 
     /// The selected picture (the first, until the arrow keys move).
     var selected: PictureFile? {
-        let position = Int(gtk_single_selection_get_selected(selection))
+        let position = Int(gtk_single_selection_get_selected(selection.cast()))
         return pictures.indices.contains(position) ? pictures[position] : nil
     }
 
@@ -77,7 +78,7 @@ final class PictureGrid {
     }
 
     private func bind(_ item: OpaquePointer) {
-        let position = Int(gtk_list_item_get_position(item.cast()))
+        let position = Int(gtk_list_item_get_position(item))
         guard pictures.indices.contains(position), let (picture, name) = PictureCell.parts(of: item) else { return }
         let file = pictures[position]
         bound[item] = file
@@ -105,7 +106,7 @@ final class PictureGrid {
     /// screen now. Returns whether there is more to do next frame.
     private func tick() -> Bool {
         addWaitingItems()
-        let height = gtk_widget_get_height(widget)
+        let height = gtk_widget_get_height(scroller)
         if onScreenChanged || height != self.height {
             onScreenChanged = false
             self.height = height
@@ -118,7 +119,7 @@ final class PictureGrid {
 
     private func updateOnScreen() {
         let cells = bound.map { (item: $0.key, file: $0.value) }
-            .sorted { gtk_list_item_get_position($0.item.cast()) < gtk_list_item_get_position($1.item.cast()) }
+            .sorted { gtk_list_item_get_position($0.item) < gtk_list_item_get_position($1.item) }
         for (item, file) in cells {
             if isOnScreen(item) {
                 if !onScreen.contains(item) { enterScreen(item, file) }
@@ -130,8 +131,8 @@ final class PictureGrid {
 
     private func isOnScreen(_ item: OpaquePointer) -> Bool {
         var bounds = graphene_rect_t()
-        guard let cell = gtk_list_item_get_child(item.cast()), gtk_widget_get_mapped(cell) != 0,
-              gtk_widget_compute_bounds(cell, widget, &bounds) != 0 else { return false }
+        guard let cell = gtk_list_item_get_child(item), gtk_widget_get_mapped(cell) != 0,
+              gtk_widget_compute_bounds(cell, scroller, &bounds) != 0 else { return false }
         return bounds.origin.y < Float(height) && bounds.origin.y + bounds.size.height > 0
     }
 

@@ -2,14 +2,14 @@ import ArtModel
 import CGtk
 import Foundation
 
-/// Choose Background…: the photos in the Pictures folder (and below) as a
+/// Choose Background… (picture-picker.ui): the photos in the Pictures folder (and below) as a
 /// grid of thumbnails, newest first, each named under it. Typing anywhere
 /// searches by name; Enter or a double-click picks the selected photo;
 /// Escape or Close cancels; Other Location… opens the file chooser. Only
 /// the cells on screen hold textures, and closing stops the work.
 @MainActor
 final class PicturePicker {
-    private let window: UnsafeMutablePointer<GtkWindow>
+    private let dialog: DialogWindow
     private let search: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
@@ -23,56 +23,46 @@ final class PicturePicker {
 
     static func open(over parent: UnsafeMutablePointer<GtkWindow>, pick: @escaping @MainActor (URL) -> Void,
                      otherLocation: @escaping @MainActor () -> Void) {
-        let picker = PicturePicker(over: parent, pick: pick, otherLocation: otherLocation)
-        gtk_window_present(picker.window)
+        let picker = PicturePicker(pick: pick, otherLocation: otherLocation)
+        picker.dialog.present(over: parent.widget)
     }
 
-    private init(over parent: UnsafeMutablePointer<GtkWindow>, pick: @escaping @MainActor (URL) -> Void,
+    private init(pick: @escaping @MainActor (URL) -> Void,
                  otherLocation: @escaping @MainActor () -> Void) {
         self.pick = pick
         let home = URL(fileURLWithPath: NSHomeDirectory())
         folder = PictureLibrary.folder(pictures: g_get_user_special_dir(G_USER_DIRECTORY_PICTURES)
             .map { URL(fileURLWithPath: String(cString: $0)) }, home: home)
-        let (window, header) = DialogWindow.make(title: localized("Choose a Picture"), over: parent, width: 860, height: 620)
-        self.window = window
+        let layout = Layout("picture-picker.ui")
+        stack = layout.widget("stack")
+        dialog = DialogWindow(title: localized("Choose a Picture"), width: 860, height: 620, content: stack)
+        search = layout.widget("search")
+        gtk_search_entry_set_key_capture_widget(search.cast(), dialog.widget)
+        dialog.setTitleWidget(search)
+        let other = layout.widget("other-location")
+        dialog.packEnd(other)
+        grid = PictureGrid(grid: layout.widget("grid"), loader: loader)
+        status = layout.widget("status")
 
-        search = gtk_search_entry_new()
-        gtk_widget_set_size_request(search, 280, -1)
-        Accessibility.setLabel(search, localized("Search pictures by name"))
-        gtk_search_entry_set_key_capture_widget(search.cast(), window.widget)
-        gtk_header_bar_set_title_widget(header.cast(), search)
-        let other = gtk_button_new_with_mnemonic(localized("_Other Location…"))!
-        gtk_widget_set_tooltip_text(other, localized("Choose a picture file anywhere"))
-        gtk_header_bar_pack_end(header.cast(), other)
-
-        grid = PictureGrid(loader: loader)
-        status = gtk_label_new(localized("Looking for pictures…"))
-        gtk_widget_add_css_class(status, "dim-label")
-        stack = gtk_stack_new()
-        gtk_stack_add_named(stack.cast(), grid.widget, "grid")
-        gtk_stack_add_named(stack.cast(), status, "status")
-        gtk_stack_set_visible_child_name(stack.cast(), "status")
-        gtk_window_set_child(window, stack)
-
-        GObjectAttachment.attach(self, to: window)
+        GObjectAttachment.attach(self, to: dialog.widget)
         grid.onActivate = { [unowned self] picture in choose(picture) }
         Signal.connect(search, .searchChanged) { [unowned self] in filter() }
         Signal.connect(search, .activateEntry) { [unowned self] in grid.selected.map(choose) }
         // Escape clears a search first, wherever the focus is; then it closes
         // (also when nothing has the focus, as in a folder with no pictures).
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        let keys = Opaque<EventController>(gtk_event_controller_key_new())
+        gtk_event_controller_set_propagation_phase(keys.cast(), GTK_PHASE_CAPTURE)
         Signal.connectKeyPressed(keys) { [unowned self] keyval, _ in
             guard keyval == guint(GDK_KEY_Escape) else { return false }
-            if query.isEmpty { gtk_window_close(window) } else { gtk_editable_set_text(search.cast(), "") }
+            if query.isEmpty { dialog.close() } else { gtk_editable_set_text(search.cast(), "") }
             return true
         }
-        gtk_widget_add_controller(window.widget, keys)
-        Signal.connect(other, .clicked) {
-            gtk_window_destroy(window)
+        gtk_widget_add_controller(dialog.widget, keys.cast())
+        Signal.connect(other, .clicked) { [unowned self] in
+            dialog.close()
             otherLocation()
         }
-        Signal.connect(window, .destroy) { [loader] in loader.close() }
+        Signal.connect(dialog.widget, .destroy) { [loader] in loader.close() }
         loader.scan(folder) { [weak self] found in self?.show(found) }
     }
 
@@ -103,7 +93,7 @@ final class PicturePicker {
     }
 
     private func choose(_ picture: PictureFile) {
-        gtk_window_destroy(window)
+        dialog.close()
         pick(picture.url)
     }
 }

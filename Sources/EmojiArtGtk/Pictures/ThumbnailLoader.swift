@@ -6,6 +6,7 @@ import Foundation
 /// (Thumbnailer) one at a time on a thread of its own, in the order asked,
 /// skipping those no longer on screen, and hands each back as a texture.
 /// Closing it stops the work at once.
+// Unchecked: what the main thread and the worker share is guarded by `lock`.
 final class ThumbnailLoader: @unchecked Sendable {
     private let thread = BackgroundThread(name: "emojiart thumbnails")
     private let thumbnailer = Thumbnailer(cache: .standard())

@@ -10,13 +10,6 @@ import Foundation
 /// enough.
 @MainActor
 final class HandledReport: Probe {
-    static let environmentVariable = "EMOJIART_REPORT_HANDLED"
-
-    static func installIfRequested() {
-        guard ProcessInfo.processInfo.environment[environmentVariable] != nil else { return }
-        Probes.install(HandledReport())
-    }
-
     func observe(_ event: ProbeEvent) {
         switch event {
         case .started(let display?): watchClipboard(of: display)
@@ -46,7 +39,7 @@ final class HandledReport: Probe {
     private func watchClipboard(of display: OpaquePointer) {
         guard let clipboard = gdk_display_get_clipboard(display) else { return }
         reportFormats(of: clipboard)
-        Signal.connect(clipboard, .clipboardChanged) { [weak self] in self?.reportFormats(of: clipboard) }
+        Signal.connect(Opaque<Clipboard>(clipboard), .clipboardChanged) { [weak self] in self?.reportFormats(of: clipboard) }
     }
 
     private func reportFormats(of clipboard: OpaquePointer) {

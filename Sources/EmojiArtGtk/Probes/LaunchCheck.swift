@@ -7,18 +7,12 @@ import Foundation
 /// and quits with status 0.
 @MainActor
 final class LaunchCheck: Probe {
-    static let environmentVariable = "EMOJIART_QUIT_AFTER_FIRST_FRAME"
     private var done = false
-
-    static func installIfRequested() {
-        guard ProcessInfo.processInfo.environment[environmentVariable] != nil else { return }
-        Probes.install(LaunchCheck())
-    }
 
     func observe(_ event: ProbeEvent) {
         guard case .drawn(.firstFrame, let widget) = event, !done, let clock = gtk_widget_get_frame_clock(widget) else { return }
         done = true
-        Signal.connect(clock, .afterPaint) {
+        Signal.connect(Opaque<FrameClock>(clock), .afterPaint) {
             FileHandle.standardError.write(Data("launch: first frame painted\n".utf8))
             g_application_quit(g_application_get_default())
         }

@@ -5,15 +5,15 @@
 /// the probes the environment asks for, and with none installed a report
 /// costs one check.
 @MainActor
-protocol Probe: AnyObject {
+package protocol Probe: AnyObject {
     func observe(_ event: ProbeEvent)
 }
 
 @MainActor
-enum Probes {
+package enum Probes {
     private static var installed: [any Probe] = []
 
-    static func install(_ probe: any Probe) {
+    package static func install(_ probe: any Probe) {
         installed.append(probe)
     }
 

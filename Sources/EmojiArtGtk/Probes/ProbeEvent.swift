@@ -3,7 +3,7 @@ import Foundation
 
 /// What the app tells its probes.
 @MainActor
-enum ProbeEvent {
+package enum ProbeEvent {
     /// The application started, with its display (nil without one).
     case started(display: OpaquePointer?)
     /// The renderer chosen before GTK started, by its GSK name (nil: GTK's choice), and why.
@@ -42,7 +42,7 @@ enum ProbeEvent {
 }
 
 /// How much of its picture a canvas frame shows.
-enum CanvasMoment: String {
+package enum CanvasMoment: String {
     /// The window's first frame, whatever it shows.
     case firstFrame = "first-frame"
     /// The first frame with the whole picture.

@@ -1,3 +1,4 @@
+import ArtModel
 import CGtk
 import Foundation
 
@@ -5,15 +6,15 @@ import Foundation
 /// for gaps in the main loop and writes every stall of 10 ms or more (how
 /// much later than its 5 ms the timer ran: the time the loop was held) to
 /// standard error with the time it ended ("main-loop stall: 34 ms at
-/// 3.20 s"), and the moments the benchmark times ("event: picture-shown at
-/// 0.41 s"), so `make bench` can tell how long things took and whether the
-/// window ever froze meanwhile. It also counts windows, canvases and header
+/// 3.20 s"), and the moments the benchmark times with the pictures decoded
+/// so far ("event: picture-shown at 0.41 s, 2 JPEG decodes"), so `make
+/// bench` can tell how long things took, how often a picture was decoded and
+/// whether the window ever froze meanwhile. It also counts windows, canvases and header
 /// bars alive after a window closes ("live: canvas 1, …"), so the benchmark
 /// can tell that closed windows are really gone. Times are CLOCK_MONOTONIC
 /// seconds, the clock other processes (the benchmark) read too.
 @MainActor
 final class StallMonitor: Probe {
-    static let environmentVariable = "EMOJIART_REPORT_STALLS"
     private static let interval = 0.005
     /// Low enough to tell an edit within a frame (16 ms) from one that is not.
     private static let reported = 0.010
@@ -23,12 +24,13 @@ final class StallMonitor: Probe {
     private var tracked: [String: [WeakObject]] = [:]
     private static let watchedKey = "emojiart-stall-monitor-watched"
 
-    static func installIfRequested() {
-        guard ProcessInfo.processInfo.environment[environmentVariable] != nil else { return }
+    /// Installs a monitor that ticks on the main loop.
+    static func install() {
         let monitor = StallMonitor()
         Probes.install(monitor)
         // The timer holds the monitor, and lets go of it if it is ever removed.
         g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(interval * 1000), { data in
+            // GLib calls back on the main thread: its pointer is carried into assumeIsolated.
             nonisolated(unsafe) let data = data
             MainActor.assumeIsolated {
                 data.map { Unmanaged<StallMonitor>.fromOpaque($0).takeUnretainedValue().tick() }
@@ -65,13 +67,13 @@ final class StallMonitor: Probe {
     private func note(_ name: String, repeating: Bool = false) {
         guard repeating || !noted.contains(name) else { return }
         noted.insert(name)
-        write("event: \(name) at \(String(format: "%.3f", Self.now())) s")
+        write("event: \(name) at \(String(format: "%.3f", Self.now())) s, \(JPEGCodec.decodes) JPEG decodes")
     }
 
     /// Notes a moment once the frame `widget` is drawing now has been
     /// painted: with the GL renderer that can be a second later.
     private func noteWhenPainted(_ name: String, repeating: Bool, widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        guard let clock = gtk_widget_get_frame_clock(widget).map(Opaque<FrameClock>.init) else { return }
         awaitingPaint.append((name, repeating))
         // Marked on the clock itself: a set of pointers would miss the clock
         // of a later window that GLib allocated where a closed one's had been.

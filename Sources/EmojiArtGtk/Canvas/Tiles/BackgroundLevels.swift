@@ -6,10 +6,11 @@ import Foundation
 /// BackgroundLevelShelf chooses and keeps, as the file stores them: the
 /// tile painter turns them upright and converts their colours
 /// (`ImageCorrection`). Used on the tile worker's thread only.
-final class BackgroundLevels: @unchecked Sendable {
+// Unchecked: made on the main thread, then used on the tile worker's thread only.
+package final class BackgroundLevels: @unchecked Sendable {
     /// A level, with what makes it what a person sees.
-    struct Level {
-        let image: CairoImage
+    package struct Level {
+        package let image: CairoImage
         /// Its pixels per point of the stored image.
         let pixelsPerPoint: Double
         let correction: ImageCorrection
@@ -24,18 +25,26 @@ final class BackgroundLevels: @unchecked Sendable {
     private var shelf: BackgroundLevelShelf<CairoImage>
     /// A JPEG's comes from its markers; other formats' from their decode.
     private var correction: ImageCorrection?
+    /// Pixels decoded already (the import's check), put on the shelf when
+    /// the worker first asks for a level.
+    private var decoded: DecodedImage?
 
-    init(data: Data, info: ImageInfo) {
+    package init(data: Data, info: ImageInfo, decoded: DecodedImage? = nil) {
         self.data = data
         size = info.size
         storedSize = Size(width: Double(info.width), height: Double(info.height))
         isJPEG = info.format == .jpeg
         shelf = BackgroundLevelShelf(longerSide: max(info.width, info.height))
+        self.decoded = decoded
     }
 
     /// The level with at least `pixelsPerPoint` pixels per document point
     /// (or the full image).
-    func level(forPixelsPerPoint pixelsPerPoint: Double) -> Level? {
+    package func level(forPixelsPerPoint pixelsPerPoint: Double) -> Level? {
+        if let decoded, let image = CairoImage(decoded.pixels) {
+            shelf.seed(image, width: image.width, fullWidth: Int(storedSize.width), bytes: image.cost)
+        }
+        decoded = nil
         let image = shelf.image(forPixelsPerPoint: pixelsPerPoint, bytes: bytes(ofLevelReaching:)) {
             decode(maximumSide: $0).map { ($0, $0.cost) }
         }

@@ -3,6 +3,7 @@ import Foundation
 /// One thread of its own that runs jobs in order at a lower priority than
 /// the main thread (nice 10), so rendering tiles on one core never takes a
 /// frame's time from the other. Closed when its owner goes.
+// Unchecked: its jobs and state are guarded by `condition`.
 final class BackgroundThread: @unchecked Sendable {
     private let condition = NSCondition()
     /// Guarded by `condition`.

@@ -4,13 +4,14 @@ import Foundation
 
 /// An owned cairo image surface that may be handed between threads once
 /// nothing draws into it any more (tiles, glyphs, background levels).
-final class CairoImage: @unchecked Sendable {
+// Unchecked: handed on only once nothing draws into it; cairo frees it on any thread.
+package final class CairoImage: @unchecked Sendable {
     let surface: OpaquePointer
     let width: Int
     let height: Int
 
     /// Nil when cairo could not make the surface (no memory).
-    init?(width: Int, height: Int, opaque: Bool) {
+    package init?(width: Int, height: Int, opaque: Bool) {
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         guard let surface = Self.mappedSurface(format: format, width: width, height: height)
             ?? cairo_image_surface_create(format, Int32(width), Int32(height)) else { return nil }
@@ -96,7 +97,7 @@ final class CairoImage: @unchecked Sendable {
 
     /// Converts the pixels' colours in place (an opaque image: its alpha is
     /// not looked at).
-    func convertColours(with conversion: SRGBConversion) {
+    package func convertColours(with conversion: SRGBConversion) {
         cairo_surface_flush(surface)
         guard let pixels = cairo_image_surface_get_data(surface) else { return }
         conversion.convert(pixels, width: width, height: height,
@@ -105,7 +106,7 @@ final class CairoImage: @unchecked Sendable {
     }
 
     /// Draws with a cairo context made for the surface.
-    func draw(_ body: (OpaquePointer) -> Void) {
+    package func draw(_ body: (OpaquePointer) -> Void) {
         guard let cairo = cairo_create(surface) else { return }
         body(cairo)
         cairo_destroy(cairo)
@@ -139,5 +140,6 @@ extension RGBAImage {
     }
 }
 
-/// Cairo tells user data apart by the address of a key.
+/// Cairo tells user data apart by the address of a key: never written,
+/// only its address is used (from any thread).
 nonisolated(unsafe) private var mappingKey = cairo_user_data_key_t()

@@ -10,6 +10,7 @@ import Foundation
 /// glyphs were rendered on the main thread, a few milliseconds each, so a
 /// Ctrl+scroll over a thousand selected emojis froze the window for 60 ms
 /// while glyphs of the new sizes were made.
+// Unchecked: its cache and requests are guarded by `lock`.
 final class SharedGlyphs: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`.

@@ -3,6 +3,7 @@ import ArtModel
 /// One version of what the tiles show: the background, the emojis but
 /// those a gesture is moving (drawn live over the tiles) and the rings
 /// round those of them that are selected.
+// Unchecked: immutable once made; its background levels are read on the tile thread only.
 struct TileContent: @unchecked Sendable {
     /// Tiles rendered from an older version are stale where that version differs.
     let version: Int

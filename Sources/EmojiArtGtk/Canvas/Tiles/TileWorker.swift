@@ -7,6 +7,7 @@ import Foundation
 /// out of view before their turn are skipped, and so are renderings of a
 /// version the document has left: after edits of 100,000 emojis in a row,
 /// the queue held seconds of renderings nobody would see.
+// Unchecked: what both threads touch is guarded by `lock`; the rest is the worker thread's.
 final class TileWorker: @unchecked Sendable {
     private let thread: BackgroundThread
     private let lock = NSLock()

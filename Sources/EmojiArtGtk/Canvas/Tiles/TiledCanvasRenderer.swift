@@ -43,7 +43,8 @@ final class TiledCanvasRenderer: CanvasRenderer {
         SnapshotDrawing.beginFrame(snapshot, size: viewport.viewSize, style: scene.style)
         defer { gtk_snapshot_pop(snapshot) }
 
-        let frame = book.frame(viewport, deviceScale: scene.deviceScale, emojiCount: scene.documentEmojis.count)
+        let frame = book.frame(viewport, heading: scene.heading, deviceScale: scene.deviceScale,
+                               emojiCount: scene.documentEmojis.count)
         var complete = true
         if frame.directDrawing != .none {
             // Only until the worker's first tiles arrive.
@@ -108,7 +109,7 @@ final class TiledCanvasRenderer: CanvasRenderer {
         book.advance(change(to: emojis, selection: selection, hiddenOrShown: hiddenChanged ? hiddenAreas + hiding : [], in: scene,
                             everything: backgroundChanged || fieldChanged, ringsChanged: ringsChanged),
                      documentExtent: DocumentExtent.rect(backgroundSize: scene.background?.size, emojis: scene.documentEmojis))
-        let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, info: $0.info) }
+        let background = backgroundChanged ? scene.background.map { BackgroundLevels(data: $0.data, info: $0.info, decoded: $0.checkedPreview) }
             : content?.background
         let next = TileContent(version: book.version, emojis: emojis, hidden: hidden, selection: selection,
                                background: background, style: scene.style, deviceScale: scene.deviceScale)

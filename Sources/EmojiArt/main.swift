@@ -1,0 +1,5 @@
+// `emojiart [DOCUMENT…]`, `--export-png`, `--thumbnail`: see AppMain.
+import EmojiArtGtk
+import Foundation
+
+exit(MainActor.assumeIsolated { AppMain.run() })

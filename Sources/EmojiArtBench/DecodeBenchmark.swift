@@ -1,0 +1,58 @@
+import EmojiArtGtk
+import ArtModel
+import CGtk
+import Foundation
+
+/// `emojiart --benchmark-decode photo.jpg`, for `make bench`: decodes the
+/// same JPEG bytes as the canvas does (its full-size level, straight into
+/// the cairo surface it draws, and the preview it shows first) and with
+/// gdk-pixbuf, five times each, taking turns, and prints the median
+/// milliseconds as JSON. A photo with a colour profile also gets the cost
+/// of converting its colours as the canvas does, a tile at a time, for one
+/// 1920 × 1080 screenful, and what converting the whole photo would cost.
+enum DecodeBenchmark {
+    static let option = "--benchmark-decode"
+
+    static func run(_ path: String) -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("emojiart: cannot read \(path)\n".utf8))
+            return 1
+        }
+        guard let info = try? ImageInspector.inspect(data) else { return 1 }
+        var runs: [(String, () -> Void)] = [
+            ("turbojpeg_full_ms", { _ = BackgroundLevels(data: data, info: info).level(forPixelsPerPoint: 1) }),
+            ("turbojpeg_preview_ms", { _ = try? Texture.decode(data, maximumSide: BackgroundResolution.previewSide) }),
+            ("gdk_pixbuf_full_ms", { decodeWithPixbuf(data) }),
+        ]
+        if let colour = ImageCorrection(jpeg: JPEGMarkers.read(data)).colour,
+           let level = BackgroundLevels(data: data, info: info).level(forPixelsPerPoint: 1)?.image {
+            let screenful = (1920 * 1080 + TileGrid.tileSide * TileGrid.tileSide - 1) / (TileGrid.tileSide * TileGrid.tileSide)
+            let tiles = (0..<screenful).compactMap { _ in CairoImage(width: TileGrid.tileSide, height: TileGrid.tileSide, opaque: true) }
+            runs.append(("colour_screenful_ms", { tiles.forEach { $0.convertColours(with: colour) } }))
+            runs.append(("colour_whole_photo_ms", { level.convertColours(with: colour) }))
+        }
+        var times: [String: [Double]] = [:]
+        for _ in 0..<5 {
+            for (name, work) in runs { times[name, default: []].append(milliseconds(work)) }
+        }
+        let figures = times.mapValues { $0.sorted()[$0.count / 2] }
+        guard let json = try? JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys]) else { return 1 }
+        FileHandle.standardOutput.write(json + Data("\n".utf8))
+        return 0
+    }
+
+    private static func decodeWithPixbuf(_ data: Data) {
+        guard let made = gdk_pixbuf_loader_new() else { return }
+        let loader = ObjectReference(taking: made)
+        data.withUnsafeBytes { bytes in
+            _ = gdk_pixbuf_loader_write(loader.cast(), bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), nil)
+        }
+        gdk_pixbuf_loader_close(loader.cast(), nil)
+    }
+
+    private static func milliseconds(_ work: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        work()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+}

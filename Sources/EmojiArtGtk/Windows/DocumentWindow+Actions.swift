@@ -1,0 +1,97 @@
+import ArtModel
+import CGtk
+import Foundation
+
+/// The window's actions (ActionTable.swift says which, with their keys and
+/// rules), and what a few of them do.
+extension DocumentWindow {
+    func installActions(application: UnsafeMutablePointer<GtkApplication>) {
+        let actions = ActionInstaller(map: window, prefix: "win", application: application)
+        func add(_ action: AppAction, _ handler: @escaping @MainActor () -> Void) {
+            let added = actions.add(action, handler)
+            if case .always = action.enabled { return }
+            conditional.append((action.enabled, added))
+        }
+        add(.save) { [unowned self] in save() }
+        add(.saveAs) { [unowned self] in saveAs() }
+        add(.reloadFromDisk) { [unowned self] in reloadFromDisk() }
+        add(.keepMine) { [unowned self] in keepMine() }
+        add(.exportPNG) { [unowned self] in exportPNG() }
+        add(.copyImage) { [unowned self] in copyAsImage() }
+        add(.close) { [unowned self] in gtk_window_close(window) }
+        add(.zoomToFit) { [unowned self] in canvas.zoomToFit() }
+        add(.zoomIn) { [unowned self] in canvas.zoom(by: ScrollRule.keyboardZoomStep) }
+        add(.zoomOut) { [unowned self] in canvas.zoom(by: 1 / ScrollRule.keyboardZoomStep) }
+        add(.undo) { [unowned self] in document.undo() }
+        add(.redo) { [unowned self] in document.redo() }
+        add(.pasteBackground) { [unowned self] in pasteBackground() }
+        add(.chooseBackground) { [unowned self] in
+            PicturePicker.open(over: window, pick: { [importer] url in importer.importFile(url) }) { [unowned self] in
+                BackgroundChooser.choose(over: window, startingIn: BackgroundFolder(settings: settings)) { [importer] file in importer.importFile(file) }
+            }
+        }
+        add(.takePhoto) { [unowned self] in
+            CameraDialog.open(cameras, over: window) { [importer] photo in importer.importPhoto(photo) }
+        }
+        add(.paletteNext) { [unowned self] in chooser.chooseNext() }
+        actions.add(.paletteGoTo) { [unowned self] (id: Int) in chooser.choose(id) }
+        add(.paletteEdit) { [unowned self] in PaletteEditor.open(chooser.chosen, in: palettes, over: window.widget) }
+        add(.paletteNew) { [unowned self] in
+            let palette = palettes.insert(name: localized("New Palette"), at: (palettes.index(of: chooser.chosen) ?? -1) + 1)
+            chooser.choose(palette.id)
+            PaletteEditor.open(palette.id, in: palettes, over: window.widget)
+        }
+        add(.paletteDelete) { [unowned self] in
+            guard let removal = palettes.remove(id: chooser.chosen) else { return }
+            toasts.show(removal.announcement) { [palettes] in palettes.restore(removal) }
+        }
+        add(.paletteManager) { [unowned self] in PaletteManager.open(palettes, over: window.widget) }
+        add(.selectAll) { [unowned self] in document.selectAll() }
+        add(.delete) { [unowned self] in canvas.interaction.perform(.deleteSelection) }
+        add(.bringToFront) { [unowned self] in document.bringToFront(document.selection) }
+        add(.sendToBack) { [unowned self] in document.sendToBack(document.selection) }
+    }
+
+    func updateActionSensitivity() {
+        header.describe(undo: document.undoActionName, redo: document.redoActionName)
+        let state = ActionState(document: document, palettes: palettes, cameras: cameras.cameras)
+        header.showCamera(state.hasCamera)
+        canvas.emptyState.hasCamera = state.hasCamera
+        for (condition, action) in conditional { ActionInstaller.setEnabled(action, condition.holds(in: state)) }
+    }
+
+    /// A background that was not set: in a toast, whose Details shows the
+    /// alert; in the alert itself when the user is asked (a paste that did
+    /// not arrive can be tried again).
+    func tell(_ failure: BackgroundFailure) {
+        let alert: @MainActor () -> Void = { [window] in Alert.show(title: failure.title, message: failure.message, over: window) }
+        if let toast = failure.toast {
+            toasts.show(toast, button: failure.hasDetails ? localized("Details") : nil, perform: alert)
+        } else if failure.offersTryAgain {
+            Alert.show(title: failure.title, message: failure.message, over: window,
+                       tryAgain: { [weak self] in self?.pasteBackground() })
+        } else {
+            alert()
+        }
+    }
+
+    private func pasteBackground() {
+        Probes.report(.pasteStarted)
+        guard let clipboard = gtk_widget_get_clipboard(window.widget) else { return }
+        importer.importArriving(IncomingTransfer(from: .clipboard)) { arrived throws(FetchError) in
+            try await ClipboardReader.read(clipboard, arrived: arrived)
+        }
+    }
+
+    /// Escape stops a background being read, fetched or received, wherever
+    /// the focus is in the window; otherwise it goes on to the focused
+    /// widget (the canvas clears its selection with it).
+    func stopImportsWithEscape() {
+        let keys = Opaque<EventController>(gtk_event_controller_key_new())
+        gtk_event_controller_set_propagation_phase(keys.cast(), GTK_PHASE_CAPTURE)
+        Signal.connectKeyPressed(keys) { [importer] keyval, _ in
+            keyval == guint(GDK_KEY_Escape) && importer.cancel()
+        }
+        gtk_widget_add_controller(window.widget, keys.cast())
+    }
+}
