@@ -66,16 +66,15 @@ let package = Package(
             name: "CJPEGRows",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
-        // GTK's file dialog and alert: GtkFileDialog and GtkAlertDialog, or
-        // before GTK 4.10 GtkFileChooserNative and GtkMessageDialog, chosen
-        // by the installed GTK's version.
+        // GTK's file dialog: GtkFileDialog, or before GTK 4.10
+        // GtkFileChooserNative, chosen by the installed GTK's version.
         .target(
             name: "CDialogs",
             dependencies: ["CGLib", "CImaging", "CGtk"]
         ),
-        // What one libadwaita release has and another has not (an
-        // AdwToolbarView, the desktop's accent colour), chosen by the
-        // installed version.
+        // What one libadwaita release has and another has not (AdwToolbarView,
+        // AdwDialog and its alert and About, the desktop's accent colour),
+        // chosen by the installed version.
         .target(
             name: "CAdwaita",
             dependencies: ["CGLib", "CImaging", "CGtk"]

@@ -1,7 +1,7 @@
-// The one piece of C in the app: libjpeg reports a fatal error by calling
-// error_exit, which must not return, so a decoder has to longjmp out of it,
-// which Swift cannot do. TurboJPEG does the same inside itself, but cannot
-// decode part of an image.
+// C because libjpeg reports a fatal error by calling error_exit, which
+// must not return, so a decoder has to longjmp out of it, which Swift
+// cannot do. TurboJPEG does the same inside itself, but cannot decode part
+// of an image.
 #include "jpeg_rows.h"
 
 #include <setjmp.h>
