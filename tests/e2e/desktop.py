@@ -132,6 +132,14 @@ class Desktop:
         that show a dialog so titled inside themselves (DIALOGS_IN_WINDOW)."""
         return self.x_windows_titled(title) or self.windows_holding_dialog(title)
 
+    def find_dialog(self, title, over, timeout=15.0):
+        """The window to type into for the dialog `title` that window `over`
+        opened: the dialog's own, or `over` where the dialog is inside it
+        (DIALOGS_IN_WINDOW), which the title of the window holding it cannot
+        tell from another window of the same name."""
+        found = self.find_window(title, timeout)
+        return over if DIALOGS_IN_WINDOW else found
+
     def windows_holding_dialog(self, title):
         if not DIALOGS_IN_WINDOW:
             return []

@@ -274,7 +274,7 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     for _ in range(3):
         since = len(app.reports())
         desktop.key(keeper, "ctrl+shift+p")
-        dialog = desktop.find_window("Take Photo")
+        dialog = desktop.find_dialog("Take Photo", over=keeper)
         app.wait_handled("camera ready", since, timeout=60)
         desktop.key(dialog, "Escape")
         desktop.wait_until(lambda: not desktop.window_exists("Take Photo"), "the camera dialog to close")
@@ -282,7 +282,7 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     photographer = desktop.new_window_after(keeper)
     since = len(app.reports())
     desktop.key(photographer, "ctrl+shift+p")
-    dialog = desktop.find_window("Take Photo")
+    dialog = desktop.find_dialog("Take Photo", over=photographer)  # both windows are named Untitled
     app.wait_handled("camera ready", since, timeout=60)
     desktop.key(dialog, "Return")
     desktop.find_window("• Untitled", timeout=60)

@@ -39,11 +39,13 @@ xwayland disable
 
 
 class Window(int):
-    """A sway container id, as `[con_id=…]` takes it, that remembers its title."""
+    """A sway container id, as `[con_id=…]` takes it, that remembers its
+    title and whether it was found as the window holding a dialog so titled."""
 
-    def __new__(cls, container, title):
+    def __new__(cls, container, title, holds_dialog=False):
         window = super().__new__(cls, container)
         window.title = title
+        window.holds_dialog = holds_dialog
         return window
 
 
@@ -106,20 +108,23 @@ class SwayDesktop:
         return found
 
     def titled(self, title):
-        """The containers of the windows titled `title`, or that show a dialog
-        so titled inside themselves (libadwaita 1.5's, see desktop.py)."""
+        """The windows titled `title`, or that show a dialog so titled inside
+        themselves (libadwaita 1.5's, see desktop.py)."""
         windows = self.windows()
-        found = [container for container, name, *_ in windows if name == title]
+        found = [Window(container, title) for container, name, *_ in windows if name == title]
         if not found and DIALOGS_IN_WINDOW:
             from accessibility import frames_holding_dialog
             frames = frames_holding_dialog(title)
-            found = [container for container, name, *_ in windows if name in frames]
+            found = [Window(container, title, holds_dialog=True) for container, name, *_ in windows if name in frames]
         return found
 
     def find_window(self, title, timeout=15.0):
-        def search():
-            return next((Window(container, title) for container in self.titled(title)), None)
-        return self.wait_until(search, f"a window titled {title!r}", timeout)
+        return self.wait_until(lambda: next(iter(self.titled(title)), None), f"a window titled {title!r}", timeout)
+
+    def find_dialog(self, title, over, timeout=15.0):
+        """As the X desktop's: the dialog's own window, or `over` holding it."""
+        found = self.find_window(title, timeout)
+        return over if DIALOGS_IN_WINDOW else found
 
     def find_painted_window(self, title, timeout=15.0):
         window = self.find_window(title, timeout)
@@ -138,8 +143,13 @@ class SwayDesktop:
         return self.find_window(window.title)
 
     def window_geometry(self, window):
-        window = self.current(window)
-        rect = next(rect for container, _, _, rect, _ in self.windows() if container == window)
+        current = self.current(window)
+        rect = next(rect for container, _, _, rect, _ in self.windows() if container == current)
+        if getattr(window, "holds_dialog", False):
+            # An AdwDialog floats in the middle of its window.
+            from accessibility import dialog_size
+            width, height = dialog_size(window.title)
+            return rect["x"] + (rect["width"] - width) // 2, rect["y"] + (rect["height"] - height) // 2, width, height
         return rect["x"], rect["y"], rect["width"], rect["height"]
 
     def activate(self, window):
