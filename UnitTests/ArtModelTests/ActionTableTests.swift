@@ -60,8 +60,8 @@ import Testing
             #expect(action.enabled.holds(in: busy), "\(action.detailedName) with everything to act on")
         }
         let disabledWhenEmpty = AppAction.all.filter { !$0.enabled.holds(in: empty) }.map(\.name)
-        #expect(disabledWhenEmpty == ["export-png", "copy-image", "take-photo", "undo", "redo", "delete", "bring-to-front",
-                                      "send-to-back", "palette-delete"])
+        #expect(disabledWhenEmpty == ["export-png", "copy-image", "take-photo", "undo", "redo", "cut", "copy", "duplicate",
+                                      "delete", "bring-to-front", "send-to-back", "palette-delete"])
         // Only Take Photo is hidden, not greyed, when it cannot be used.
         #expect(AppAction.all.filter(\.hiddenWhenDisabled).map(\.name) == ["take-photo"])
     }

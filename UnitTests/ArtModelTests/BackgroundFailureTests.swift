@@ -5,7 +5,7 @@ import Testing
 /// which stay alerts, and what a toast's Details adds.
 @Suite struct BackgroundFailureTests {
     static let everyFailure: [BackgroundFailure] = [
-        .nothingToPaste, .notAnImage(source: "notes.txt", .unrecognizedFormat),
+        .nothingToPaste(.anything), .nothingToPaste(.backgroundOnly), .notAnImage(source: "notes.txt", .unrecognizedFormat),
         .loadFailed(source: "https://example.com/sky.jpg", .httpStatus(404)),
         .loadFailed(source: "/home/ann/sky.jpg", .unreadable("Permission denied")), .unusableDrop,
         .didNotArrive(.clipboard), .didNotArrive(.drop), .undecodable(.corrupt(detail: "bad Huffman code")),
@@ -28,7 +28,14 @@ import Testing
             let source = ["notes.txt", "example.com", "/home/ann/sky.jpg", "bad Huffman code", "stopped sending"]
             #expect(source.contains { failure.message.contains($0) }, "\(failure)")
         }
-        #expect(!BackgroundFailure.nothingToPaste.hasDetails)
+        #expect(!BackgroundFailure.nothingToPaste(.anything).hasDetails)
+        #expect(!BackgroundFailure.nothingToPaste(.backgroundOnly).hasDetails)
         #expect(!BackgroundFailure.unusableDrop.hasDetails)
+    }
+
+    /// Paste takes emojis too, and says so; Paste Background only images.
+    @Test func nothingToPasteSaysWhatEachPasteTakes() {
+        #expect(BackgroundFailure.nothingToPaste(.anything).toast == "Nothing to paste: copy emojis, an image or its web address first")
+        #expect(BackgroundFailure.nothingToPaste(.backgroundOnly).toast == "Nothing to paste: copy an image or its web address first")
     }
 }

@@ -40,6 +40,19 @@ import Testing
         #expect(ContentChoice.forPaste(offering: []) == .nothing)
     }
 
+    /// Emojis copied here come with their text and their picture: Paste
+    /// takes the emojis, Paste Background only ever the picture.
+    @Test func pasteTakesCopiedEmojisFirstAndPasteBackgroundNever() {
+        let copied = [EmojiClip.mimeType, "text/plain;charset=utf-8", "image/png"]
+        #expect(ContentChoice.forPaste(offering: copied) == .emojis)
+        #expect(ContentChoice.forPaste(offering: copied, .backgroundOnly) == .image(mimeType: "image/png"))
+        #expect(ContentChoice.forPaste(offering: [EmojiClip.mimeType], .backgroundOnly) == .nothing)
+        #expect(ContentChoice.forPaste(offering: ["text/uri-list", EmojiClip.mimeType.uppercased()]) == .emojis)
+        #expect(ContentChoice.forPaste(offering: ["UTF8_STRING"], .backgroundOnly) == .text)
+        // A drop never reads emojis as copied ones (a drag of them is text).
+        #expect(ContentChoice.forDrop(offering: copied) == .image(mimeType: "image/png"))
+    }
+
     /// A browser dragging a picture offers its link and its pixels: the
     /// link is what the person dragged.
     @Test func aDropTakesFilesFirstThenImagesThenText() {

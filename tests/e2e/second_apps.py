@@ -42,6 +42,33 @@ class DragSource:
         self.process.wait(timeout=10)
 
 
+class TextField:
+    """The GTK 4 text field of text_field.py, moved to the screen's top left
+    corner: `text` is what its entry holds now."""
+
+    def __init__(self, desktop, text=""):
+        self.desktop = desktop
+        self.process = subprocess.Popen(["/usr/bin/python3", str(Path(__file__).parent / "text_field.py"), text],
+                                        env=desktop.env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.text = text
+        self.said = []
+        threading.Thread(target=self._listen, daemon=True).start()
+        self.window = desktop.find_window("Text Field")
+        desktop.move_to_corner(self.window)
+        desktop.wait_until(lambda: "ready" in self.said, "the text field to be ready")
+
+    def _listen(self):
+        for line in self.process.stdout:
+            line = line.rstrip("\n")
+            self.said.append(line)
+            if line.startswith("text: "):
+                self.text = line[len("text: "):]
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
 class ImageServer:
     """tests/support/image_server.py on 127.0.0.1, serving `folder`."""
 

@@ -80,7 +80,7 @@ def test_pasting_without_an_image_says_so_and_changes_nothing(desktop, blank_doc
     desktop.key(blank_document.window, "ctrl+v")
     # A toast says all there is to say: it offers no Details, only its close button.
     toast = wait_for_toast(desktop, accessibility, blank_document.app,
-                           "Nothing to paste: copy an image or its web address first")
+                           "Nothing to paste: copy emojis, an image or its web address first")
     assert len([child for child in toast.children if child.role == "button"]) == 1
     assert background_of(blank_document) == {}
 

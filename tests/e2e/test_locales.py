@@ -184,7 +184,7 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     # A toast: pasting with nothing on the clipboard.
     clipboard.empty()
     desktop.key(window, "ctrl+v")
-    reader.shows(t("Nothing to paste: copy an image or its web address first"), role=None)
+    reader.shows(t("Nothing to paste: copy emojis, an image or its web address first"), role=None)
     desktop.screenshot(f"locale-{language}-toast")
 
     # The unsaved-changes question, answered Cancel.

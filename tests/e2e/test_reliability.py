@@ -23,7 +23,7 @@ from toasts import dismiss_toast, read_details, toast_saying
 BEE = [{"text": "🐝", "x": 0, "y": 0, "size": 40, "id": 1}]
 # What the toasts say of a background refused.
 NOT_USABLE = "Background not changed: not a usable image"
-NOTHING_TO_PASTE = "Nothing to paste: copy an image or its web address first"
+NOTHING_TO_PASTE = "Nothing to paste: copy emojis, an image or its web address first"
 
 
 def digest(path):

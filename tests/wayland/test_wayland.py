@@ -81,6 +81,27 @@ def test_pasting_files_copied_in_a_file_manager(desktop, document, clipboard, tm
     assert base64.b64decode(document.save_document()["background"]["imageData"]) == jpeg
 
 
+def test_emojis_copied_in_one_window_are_pasted_in_another(desktop, launch, clipboard, tmp_path):
+    pair = [{"text": "🐝", "x": -50, "y": 25, "size": 40, "id": 1}, {"text": "🇫🇷", "x": 30, "y": -5, "size": 80, "id": 2}]
+    source, target = write_document(tmp_path / "source.emojiart", pair), write_document(tmp_path / "target.emojiart", [])
+    launch(source, target)
+    source_window, target_window = desktop.find_painted_window("source"), desktop.find_painted_window("target")
+    desktop.key(source_window, "ctrl+a")
+    desktop.key(source_window, "ctrl+c")
+    desktop.wait_until(lambda: "application/x-emojiart-emojis" in clipboard.offered(), "the emojis on the clipboard")
+    assert "text/plain;charset=utf-8" in clipboard.offered()
+
+    desktop.key(target_window, "ctrl+v")
+    desktop.find_window("• target")
+    saved = SavedDocument(desktop, target_window, target)
+    pasted = saved.save()
+    assert [(emoji["text"], emoji["size"]) for emoji in pasted] == [("🐝", 40), ("🇫🇷", 80)]
+    assert (pasted[1]["x"] - pasted[0]["x"], pasted[1]["y"] - pasted[0]["y"]) == (80, -30)
+    desktop.screenshot("wayland-pasted-emojis")
+    desktop.key(target_window, "ctrl+z")
+    assert saved.save() == []
+
+
 def test_a_phone_photo_and_an_iphone_heic_are_shown_upright(desktop, document, clipboard, tmp_path):
     """Stored on their side, turned by EXIF and by HEIF's own `irot`."""
     for name, photo in [("jpeg", photos.phone_jpeg(tmp_path, 6)), ("heic", photos.phone_heif(tmp_path, orientation=8))]:

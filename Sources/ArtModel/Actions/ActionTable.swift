@@ -4,7 +4,7 @@ extension AppAction {
     public static var all: [AppAction] { [
         newWindow, open, openRecent, save, saveAs, reloadFromDisk, keepMine, exportPNG, copyImage, close, quit,
         pasteBackground, chooseBackground, takePhoto,
-        undo, redo, selectAll, delete, bringToFront, sendToBack,
+        undo, redo, cut, copy, paste, duplicate, selectAll, delete, bringToFront, sendToBack,
         zoomIn, zoomOut, zoomToFit,
         paletteNext, paletteGoTo, paletteEdit, paletteNew, paletteDelete, paletteManager,
         shortcuts, about,
@@ -47,9 +47,10 @@ extension AppAction {
     }
 
     // Backgrounds
+    /// Only ever the background; Paste (Ctrl+V) takes emojis first.
     public static var pasteBackground: AppAction {
         AppAction("paste-background", .window, label: localized("Paste Background"), icon: "edit-paste-symbolic",
-                  accelerators: ["<Control>v"], shortcut: (.backgrounds, localized("Paste background")))
+                  accelerators: ["<Control><Shift>v"], shortcut: (.backgrounds, localized("Paste background")))
     }
     public static var chooseBackground: AppAction {
         AppAction("choose-background", .window, label: localized("Choose Background…"), icon: "insert-image-symbolic",
@@ -70,6 +71,23 @@ extension AppAction {
     public static var redo: AppAction {
         AppAction("redo", .window, label: localized("Redo"), icon: "edit-redo-symbolic", accelerators: ["<Control><Shift>z", "<Control>y"],
                   enabled: .canRedo, shortcut: (.editing, localized("Redo")))
+    }
+    public static var cut: AppAction {
+        AppAction("cut", .window, label: localized("Cu_t"), accelerators: ["<Control>x"], enabled: .hasSelection,
+                  shortcut: (.editing, localized("Cut the selected emojis")))
+    }
+    public static var copy: AppAction {
+        AppAction("copy", .window, label: localized("_Copy"), accelerators: ["<Control>c"], enabled: .hasSelection,
+                  shortcut: (.editing, localized("Copy the selected emojis")))
+    }
+    /// Copied emojis, or emojis in copied text; otherwise what Paste Background takes.
+    public static var paste: AppAction {
+        AppAction("paste", .window, label: localized("_Paste"), accelerators: ["<Control>v"],
+                  shortcut: (.editing, localized("Paste emojis, or an image as the background")))
+    }
+    public static var duplicate: AppAction {
+        AppAction("duplicate", .window, label: localized("_Duplicate"), accelerators: ["<Control>d"], enabled: .hasSelection,
+                  shortcut: (.editing, localized("Duplicate the selected emojis")))
     }
     public static var selectAll: AppAction {
         AppAction("select-all", .window, label: localized("Select All"), accelerators: ["<Control>a"],

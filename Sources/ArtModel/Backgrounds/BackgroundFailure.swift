@@ -3,7 +3,8 @@ import Foundation
 /// Why a new background was not set, or the document's own cannot be
 /// shown, as the alert a user sees.
 public enum BackgroundFailure: Error, Equatable, Sendable {
-    case nothingToPaste
+    /// A paste of nothing it could use.
+    case nothingToPaste(PasteKind)
     case notAnImage(source: String, ImageError)
     case loadFailed(source: String, FetchError)
     case unusableDrop
@@ -15,7 +16,8 @@ public enum BackgroundFailure: Error, Equatable, Sendable {
 
     public var title: String {
         switch self {
-        case .nothingToPaste: localized("Paste Background")
+        case .nothingToPaste(.anything): localized("Paste")
+        case .nothingToPaste(.backgroundOnly): localized("Paste Background")
         case .notAnImage, .unusableDrop: localized("Background Not Changed")
         case .loadFailed(let source, _) where source.hasPrefix("http"): localized("Couldn’t Load Image from URL")
         case .loadFailed: localized("Couldn’t Load Image")
@@ -41,7 +43,8 @@ public enum BackgroundFailure: Error, Equatable, Sendable {
     /// (Try Again), which stays an alert.
     public var toast: String? {
         switch self {
-        case .nothingToPaste: localized("Nothing to paste: copy an image or its web address first")
+        case .nothingToPaste(.anything): localized("Nothing to paste: copy emojis, an image or its web address first")
+        case .nothingToPaste(.backgroundOnly): localized("Nothing to paste: copy an image or its web address first")
         case .notAnImage: localized("Background not changed: not a usable image")
         case .unusableDrop: localized("Background not changed: what was dropped is not an image")
         case .loadFailed(let source, _):
@@ -58,11 +61,18 @@ public enum BackgroundFailure: Error, Equatable, Sendable {
 
     /// Whether the alert says more than the toast, so the toast offers it
     /// (Details): which file or address, and why.
-    public var hasDetails: Bool { self != .nothingToPaste && self != .unusableDrop }
+    public var hasDetails: Bool {
+        switch self {
+        case .nothingToPaste, .unusableDrop: false
+        default: true
+        }
+    }
 
     public var message: String {
         switch self {
-        case .nothingToPaste:
+        case .nothingToPaste(.anything):
+            localized("There are no emojis and no image on the clipboard: copy emojis, an image, an image file, or an image’s web address first.")
+        case .nothingToPaste(.backgroundOnly):
             localized("There is no image on the clipboard: copy an image, an image file, or an image’s web address first.")
         case .notAnImage(let source, let error):
             localized("{source} is not a usable image. {reason}", ["source": source, "reason": error.message])

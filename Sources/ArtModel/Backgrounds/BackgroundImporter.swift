@@ -46,24 +46,20 @@ public final class BackgroundImporter {
         return wasWorking
     }
 
-    /// Pasted or dropped content as the background. Returns false for text
-    /// that is not an address (a drop may still use it as an emoji); a paste
-    /// of such text, or of nothing, is told to `onFailure`.
+    /// Pasted or dropped content as the background. Returns false for
+    /// what is no background: text that is not an address (it may still be
+    /// emojis), copied emojis, nothing.
     @discardableResult
-    public func importContent(_ content: ExternalContent, pasted: Bool) -> Bool {
+    public func importContent(_ content: ExternalContent, from origin: IncomingTransfer.Origin) -> Bool {
         switch content {
         case .imageBytes(let data):
-            importImageBytes(data, describedAs: pasted ? localized("The clipboard’s image") : localized("The dropped image"))
+            importImageBytes(data, describedAs: origin == .clipboard ? localized("The clipboard’s image") : localized("The dropped image"))
         case .files(let urls):
             importFiles(urls)
         case .text(let text):
-            guard let source = BackgroundSource(text: text) else {
-                if pasted { report(.nothingToPaste) }
-                return false
-            }
+            guard let source = BackgroundSource(text: text) else { return false }
             importSource(source)
-        case .nothing:
-            if pasted { report(.nothingToPaste) }
+        case .emojis, .nothing:
             return false
         }
         return true
@@ -157,11 +153,13 @@ public final class BackgroundImporter {
     /// all arrived. The progress bar shows it arriving; a sender quiet for
     /// the transfer's silence limit ends it (`.didNotArrive`), and
     /// `cancel()` ends it silently. Nothing changes until it has arrived.
-    /// `otherwise` is given what arrived that is no background (a dropped
-    /// emoji) and says whether it used it; `finished` is told once, however
+    /// `otherwise` is given what arrived that is no background (emojis
+    /// dropped or pasted) and says whether it used it; `unused` is the
+    /// failure told when neither did (a paste's); `finished` is told once, however
     /// it ends, whether what arrived was used (a drop tells its source).
     public func importArriving(_ transfer: IncomingTransfer, _ receive: @escaping Receive,
                                otherwise: @escaping @MainActor (ExternalContent) -> Bool = { _ in false },
+                               unused: BackgroundFailure? = nil,
                                finished: @escaping @MainActor (_ used: Bool) -> Void = { _ in }) {
         let progress = TransferProgress(transfer)
         begin(transfer.description) { [weak self] () throws(BackgroundFailure) in
@@ -178,7 +176,8 @@ public final class BackgroundImporter {
             switch outcome {
             case .arrived(let content):
                 status = .idle
-                used = importContent(content, pasted: transfer.origin == .clipboard) || otherwise(content)
+                used = importContent(content, from: transfer.origin) || otherwise(content)
+                if !used, let unused { throw unused }
             case .quiet: throw .didNotArrive(transfer.origin)
             case .failed(let error): throw .loadFailed(source: transfer.origin.source, error)
             }

@@ -32,6 +32,12 @@ public enum BackgroundSource: Equatable, Sendable {
         self.init(url: url)
     }
 
+    /// Whether any word of `text` is an address: such text is never taken
+    /// for its emojis (which emojis a person meant is then anyone's guess).
+    public static func holdsAddress(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isWhitespace).contains { Self(text: String($0)) != nil }
+    }
+
     static func unwrappingImageSearchLink(_ url: URL) -> URL {
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         if let wrapped = items.first(where: { $0.name == "imgurl" })?.value,

@@ -1,6 +1,8 @@
 /// Which of the formats another application offers to read, by their MIME
-/// types: for Paste Background and for a drop on the canvas.
+/// types: for Paste, Paste Background and a drop on the canvas.
 public enum ContentChoice: Equatable, Sendable {
+    /// Emojis copied in this app or another copy of it (EmojiClip).
+    case emojis
     case image(mimeType: String)
     case files
     case text
@@ -16,10 +18,13 @@ public enum ContentChoice: Equatable, Sendable {
     public static let fileTypes = ["text/uri-list", "x-special/gnome-copied-files", "application/vnd.portal.files"]
     public static let textTypes = ["text/plain;charset=utf-8", "text/plain", "UTF8_STRING", "STRING", "TEXT"]
 
-    /// A paste: image bytes first (what was copied is the picture), then
-    /// copied files, then text (which may be a URL).
-    public static func forPaste(offering offered: [String]) -> ContentChoice {
+    /// A paste: copied emojis first (they come with their picture and
+    /// text too), unless it is Paste Background; then image bytes (what
+    /// was copied is the picture), then copied files, then text (which may
+    /// be a URL, or emojis).
+    public static func forPaste(offering offered: [String], _ kind: PasteKind = .anything) -> ContentChoice {
         let offered = Offered(offered)
+        if kind == .anything, offered.any(of: [EmojiClip.mimeType]) { return .emojis }
         if let image = offered.first(of: imageTypes) { return .image(mimeType: image) }
         if offered.any(of: fileTypes) { return .files }
         if offered.any(of: textTypes) { return .text }

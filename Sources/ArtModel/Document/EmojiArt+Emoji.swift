@@ -19,6 +19,13 @@ extension EmojiArt {
 
         public var center: Point { Point(x: Double(x), y: Double(y)) }
 
+        /// The same emoji under another id, moved by `offset` (but never
+        /// beyond `coordinateLimit`, where a document would not open).
+        public func copied(as id: ID, movedBy offset: (x: Int, y: Int)) -> Self {
+            func limited(_ value: Int) -> Int { min(max(value, -Self.coordinateLimit), Self.coordinateLimit) }
+            return Self(text: text, x: limited(x + offset.x), y: limited(y + offset.y), size: size, id: id)
+        }
+
         /// The square the emoji occupies in document coordinates.
         public var frame: Rect {
             let side = Double(size)

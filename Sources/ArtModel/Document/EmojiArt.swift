@@ -33,6 +33,22 @@ public struct EmojiArt: Equatable, Sendable {
         return emoji
     }
 
+    /// Adds copies of `emojis`, moved by `offset`, under new ids; returns them.
+    @discardableResult
+    public mutating func addCopies(of emojis: some Sequence<Emoji>, movedBy offset: (x: Int, y: Int)) -> [Emoji] {
+        let copies = emojis.map { emoji in
+            uniqueEmojiId += 1
+            return emoji.copied(as: uniqueEmojiId, movedBy: offset)
+        }
+        self.emojis.append(contentsOf: copies)
+        return copies
+    }
+
+    /// Whether `count` more emojis fit within `emojiLimit`.
+    public func hasRoom(for count: Int) -> Bool {
+        emojis.count + count <= Self.emojiLimit
+    }
+
     public subscript(id id: Emoji.ID) -> Emoji? {
         emojis[id: id]
     }
@@ -84,8 +100,7 @@ extension EmojiArt: Codable {
         var seen = Set<Emoji.ID>()
         for index in emojis.indices where !seen.insert(emojis[index].id).inserted {
             uniqueEmojiId += 1
-            let emoji = emojis[index]
-            emojis[index] = Emoji(text: emoji.text, x: emoji.x, y: emoji.y, size: emoji.size, id: uniqueEmojiId)
+            emojis[index] = emojis[index].copied(as: uniqueEmojiId, movedBy: (x: 0, y: 0))
             seen.insert(uniqueEmojiId)
         }
     }

@@ -108,6 +108,40 @@ public final class EmojiArtDocument {
         if removed > 0 { announce(localized("{count} emoji deleted", plural: "{count} emojis deleted", count: removed)) }
     }
 
+    /// Adds `clip`'s emojis in their arrangement around `center`, selected,
+    /// as one "Paste" step; false, changing nothing, when the document has
+    /// no room for them (see `noRoomMessage`).
+    @discardableResult
+    public func paste(_ clip: EmojiClip, around center: (x: Int, y: Int)) -> Bool {
+        addCopies(of: clip.emojis, movedBy: center, as: localized("Paste"))
+    }
+
+    /// Copies of the emojis in `ids` moved by `offset`, selected in their
+    /// place, as one "Duplicate" step; false when there is no room for them.
+    @discardableResult
+    public func duplicate(_ ids: Set<EmojiArt.Emoji.ID>, offsetBy offset: (x: Int, y: Int)) -> Bool {
+        addCopies(of: emojiArt.emojis.emojis(withIDs: ids), movedBy: offset, as: localized("Duplicate"))
+    }
+
+    private func addCopies(of emojis: [EmojiArt.Emoji], movedBy offset: (x: Int, y: Int), as actionName: String) -> Bool {
+        guard !emojis.isEmpty else { return true }
+        guard emojiArt.hasRoom(for: emojis.count) else { return false }
+        let added = change(actionName) { $0.addCopies(of: emojis, movedBy: offset) }
+        selection = Set(added.map(\.id))
+        return true
+    }
+
+    /// What a paste or a duplicate that would pass `EmojiArt.emojiLimit` says.
+    public static var noRoomMessage: String {
+        localized("Not added: a document holds at most {limit} emojis", ["limit": EmojiArt.emojiLimit.grouped])
+    }
+
+    /// Removes the emojis in `ids` (copied first) as one "Cut" step.
+    public func cut(_ ids: Set<EmojiArt.Emoji.ID>) {
+        change(localized("Cut")) { $0.removeEmojis(ids) }
+        selection.subtract(ids)
+    }
+
     public func bringToFront(_ ids: Set<EmojiArt.Emoji.ID>) {
         change(localized("Bring to Front")) { $0.restack(ids, toFront: true) }
     }

@@ -59,6 +59,22 @@ public struct EmojiList: Sendable {
         count += 1
     }
 
+    /// Adds `emojis` at the end in whole chunks: thousands at once (a paste,
+    /// a duplicate) remake no chunk more than once.
+    public mutating func append(contentsOf emojis: [Emoji]) {
+        var start = 0
+        if let last = chunks.last, last.emojis.count < Self.chunkCapacity, !emojis.isEmpty {
+            start = Swift.min(Self.chunkCapacity - last.emojis.count, emojis.count)
+            chunks[chunks.count - 1] = Chunk(last.emojis + emojis[..<start])
+            count += start
+        }
+        while start < emojis.count {
+            let end = Swift.min(start + Self.chunkCapacity, emojis.count)
+            append(Chunk(emojis[start..<end]))
+            start = end
+        }
+    }
+
     /// Applies `change` to every emoji whose id is in `ids`; chunks holding none of them stay shared.
     public mutating func update(_ ids: Set<Emoji.ID>, _ change: (inout Emoji) -> Void) {
         let search = IDSearch(ids)

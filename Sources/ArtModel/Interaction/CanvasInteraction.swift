@@ -351,10 +351,14 @@ public final class CanvasInteraction {
         guard let emoji = EmojiText.firstEmoji(in: text) else { return false }
         commitPreview()
         let position = viewport.documentPoint(fromView: point)
-        let size = EmojiSize.clamped(Double(EmojiSize.defaultSize) * textScale / viewport.zoom)
-        let added = document.addEmoji(emoji, at: (x: Int(position.x.rounded()), y: Int(position.y.rounded())), size: size)
+        let added = document.addEmoji(emoji, at: (x: Int(position.x.rounded()), y: Int(position.y.rounded())), size: newEmojiSize)
         document.select([added.id])
         return true
+    }
+
+    /// A new emoji's size: one that looks like the default on screen.
+    var newEmojiSize: Int {
+        EmojiSize.clamped(Double(EmojiSize.defaultSize) * textScale / viewport.zoom)
     }
 
     /// Adds an emoji at the centre of what is visible: the keyboard's way.

@@ -21,6 +21,10 @@ public struct HeaderBarLayout: Equatable, Sendable {
         public var title: String { action.label ?? "" }
     }
 
+    /// Below the buttons in the folded menu, which stands in for a menu
+    /// bar's Edit menu in a narrow window: they have no buttons of their own.
+    public static let foldedEditing: [AppAction] = [.cut, .copy, .paste, .duplicate]
+
     public let inline: [Item]
     public let folded: [Item]
 

@@ -6,8 +6,8 @@ import CGtk
 @MainActor
 final class CanvasContextMenu {
     private let popover: UnsafeMutablePointer<GtkWidget>
-    private let emojiMenu = ActionMenu.make([.bringToFront, .sendToBack, .delete])
-    private let backgroundMenu = ActionMenu.make([.selectAll, .zoomToFit])
+    private let emojiMenu = ActionMenu.make(sections: [[.cut, .copy, .duplicate], [.bringToFront, .sendToBack], [.delete]])
+    private let backgroundMenu = ActionMenu.make(sections: [[.paste, .selectAll], [.zoomToFit]])
 
     init(parent: UnsafeMutablePointer<GtkWidget>) {
         popover = gtk_popover_menu_new_from_model(nil)

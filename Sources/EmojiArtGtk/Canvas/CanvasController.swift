@@ -29,7 +29,7 @@ package final class CanvasController {
     let emptyState: EmptyStatePage
     /// The desktop's animations, text scale and style, followed.
     private let settings: CanvasDesktopSettings
-    private var input: CanvasInput?
+    private(set) var input: CanvasInput?
     private var dropTarget: CanvasDropTarget?
     let contextMenu: CanvasContextMenu
     /// Told the canvas's width (the window's) when it changes.

@@ -77,7 +77,7 @@ final class CanvasDropTarget {
             case .files: return .files((try? await source.files()) ?? [])
             case .image(let mimeType): return .imageBytes(try await source.bytes(offering: [mimeType], arrived: arrived))
             case .text: return .text((try? await source.text()) ?? "")
-            case .nothing: return .nothing
+            case .emojis, .nothing: return .nothing
             }
         }, otherwise: { [weak self] content in
             guard let self, case .text(let text) = content else { return false }

@@ -11,6 +11,8 @@ final class CanvasInput {
     private var gesture = PointerGesture()
     private var scrollResize = ScrollResizePause()
     private var pointer = Point.zero
+    /// Where the pointer is while it is over the canvas.
+    private(set) var pointerOverCanvas: Point?
     private var pendingScrollResize: Task<Void, Never>?
 
     init(canvas: CanvasController) {
@@ -108,9 +110,13 @@ final class CanvasInput {
 
     private func installScrollAndPinch() {
         let motion = Opaque<EventController>(gtk_event_controller_motion_new())
-        Signal.connect(motion, .motion) { [unowned self] (x: Double, y: Double) in
-            pointer = Point(x: x, y: y)
+        for signal in [SignalName.motion, .pointerEntered] {
+            Signal.connect(motion, signal) { [unowned self] (x: Double, y: Double) in
+                pointer = Point(x: x, y: y)
+                pointerOverCanvas = pointer
+            }
         }
+        Signal.connect(motion, .pointerLeft) { [unowned self] in pointerOverCanvas = nil }
         add(motion)
 
         let scroll = Opaque<EventController>(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES))

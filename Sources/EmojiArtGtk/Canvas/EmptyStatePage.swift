@@ -25,7 +25,7 @@ final class EmptyStatePage {
         takePhoto = layout.widget("take-photo")
         adw_status_page_set_title(page.opaque, EmptyState.title)
         // GTK names every accelerator it can parse; the table's are tested to parse.
-        let paste = AppAction.pasteBackground.accelerators.first.flatMap(AcceleratorLabel.text) ?? ""
+        let paste = AppAction.paste.accelerators.first.flatMap(AcceleratorLabel.text) ?? ""  // Paste takes a picture too
         adw_status_page_set_description(page.opaque, EmptyState.description(pasteShortcut: paste))
         gtk_button_set_label(layout.widget("choose-picture").cast(), EmptyState.chooseLabel)
         gtk_button_set_label(takePhoto.cast(), EmptyState.takePhotoLabel)

@@ -77,6 +77,17 @@ enum ActionMenu {
         return menu
     }
 
+    /// A menu of sections, drawn with separators between them.
+    static func make(sections: [[AppAction]]) -> ObjectReference {
+        let menu = make()
+        for section in sections { appendSection(make(section), to: menu) }
+        return menu
+    }
+
+    static func appendSection(_ section: ObjectReference, to menu: some GPointer) {
+        g_menu_append_section(menu.opaque, nil, section.cast(to: GMenuModel.self))
+    }
+
     /// The item under `label`, or the action's own label; an action hidden
     /// when disabled is left out of the menu while it is.
     static func append(_ action: AppAction, label: String? = nil, to menu: some GPointer) {

@@ -52,6 +52,8 @@ extension SignalName where Shape == SignalShape.Plain {
     static var clicked: Self { Self("clicked", of: gtk_button_get_type) }
     static var textChanged: Self { Self("changed", of: gtk_editable_get_type) }
     static var recentDocumentsChanged: Self { Self("changed", of: gtk_recent_manager_get_type) }
+    /// GtkEventControllerMotion's: the pointer left the widget.
+    static var pointerLeft: Self { Self("leave", of: gtk_event_controller_motion_get_type) }
     static var clipboardChanged: Self { Self("changed", of: gdk_clipboard_get_type) }
     static var searchChanged: Self { Self("search-changed", of: gtk_search_entry_get_type) }
     static var stopSearch: Self { Self("stop-search", of: gtk_search_entry_get_type) }
@@ -92,6 +94,8 @@ extension SignalName where Shape == SignalShape.AtPoint {
     static var dragUpdate: Self { Self("drag-update", of: gtk_gesture_drag_get_type) }
     static var dragEnd: Self { Self("drag-end", of: gtk_gesture_drag_get_type) }
     static var motion: Self { Self("motion", of: gtk_event_controller_motion_get_type) }
+    /// The pointer came over the widget (or the widget came under it, as a window raised).
+    static var pointerEntered: Self { Self("enter", of: gtk_event_controller_motion_get_type) }
 }
 
 extension SignalName where Shape == SignalShape.DropHover {

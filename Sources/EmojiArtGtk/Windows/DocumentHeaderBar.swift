@@ -58,8 +58,11 @@ final class DocumentHeaderBar {
     /// items cannot change, and a popover whose items were swapped in place
     /// no longer opened with its first item focused.
     private func showMoreMenu() {
+        let buttons = ActionMenu.make()
+        for item in HeaderBarLayout.Item.allCases { ActionMenu.append(item.action, label: menuLabels[item], to: buttons) }
         let menu = ActionMenu.make()
-        for item in HeaderBarLayout.Item.allCases { ActionMenu.append(item.action, label: menuLabels[item], to: menu) }
+        ActionMenu.appendSection(buttons, to: menu)
+        ActionMenu.appendSection(ActionMenu.make(HeaderBarLayout.foldedEditing), to: menu)
         gtk_menu_button_set_menu_model(moreButton.cast(), menu.cast())
     }
 

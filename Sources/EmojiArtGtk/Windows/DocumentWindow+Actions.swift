@@ -24,7 +24,11 @@ extension DocumentWindow {
         add(.zoomOut) { [unowned self] in canvas.zoom(by: 1 / ScrollRule.keyboardZoomStep) }
         add(.undo) { [unowned self] in document.undo() }
         add(.redo) { [unowned self] in document.redo() }
-        add(.pasteBackground) { [unowned self] in pasteBackground() }
+        add(.pasteBackground) { [unowned self] in paste(.backgroundOnly) }
+        addEditing(.cut, textAction: "clipboard.cut") { [unowned self] in cutSelection() }
+        addEditing(.copy, textAction: "clipboard.copy") { [unowned self] in copySelection() }
+        addEditing(.paste, textAction: "clipboard.paste") { [unowned self] in paste(.anything) }
+        add(.duplicate) { [unowned self] in duplicateSelection() }
         add(.chooseBackground) { [unowned self] in
             PicturePicker.open(over: window, pick: { [importer] url in importer.importFile(url) }) { [unowned self] in
                 BackgroundChooser.choose(over: window, startingIn: BackgroundFolder(settings: settings)) { [importer] file in importer.importFile(file) }
@@ -46,10 +50,21 @@ extension DocumentWindow {
             toasts.show(removal.announcement) { [palettes] in palettes.restore(removal) }
         }
         add(.paletteManager) { [unowned self] in PaletteManager.open(palettes, over: window.widget) }
-        add(.selectAll) { [unowned self] in document.selectAll() }
+        addEditing(.selectAll, textAction: "selection.select-all") { [unowned self] in document.selectAll() }
         add(.delete) { [unowned self] in canvas.interaction.perform(.deleteSelection) }
         add(.bringToFront) { [unowned self] in document.bringToFront(document.selection) }
         add(.sendToBack) { [unowned self] in document.sendToBack(document.selection) }
+
+        /// Application shortcuts come before the focused widget in GTK 4, so
+        /// Ctrl+C in a text field (the palette search, a dialog inside the
+        /// window) would copy emojis: there the field's own action runs.
+        func addEditing(_ action: AppAction, textAction: String, _ handler: @escaping @MainActor () -> Void) {
+            add(action) { [unowned self] in
+                let focus = gtk_root_get_focus(window.cast())
+                if let focus, gtk_widget_activate_action_variant(focus, textAction, nil) != 0 { return }
+                handler()
+            }
+        }
     }
 
     func updateActionSensitivity() {
@@ -69,17 +84,9 @@ extension DocumentWindow {
             toasts.show(toast, button: failure.hasDetails ? localized("Details") : nil, perform: alert)
         } else if failure.offersTryAgain {
             Alert.show(title: failure.title, message: failure.message, over: window,
-                       tryAgain: { [weak self] in self?.pasteBackground() })
+                       tryAgain: { [weak self] in self.map { $0.paste($0.lastPaste) } })
         } else {
             alert()
-        }
-    }
-
-    private func pasteBackground() {
-        Probes.report(.pasteStarted)
-        guard let clipboard = gtk_widget_get_clipboard(window.widget) else { return }
-        importer.importArriving(IncomingTransfer(from: .clipboard)) { arrived throws(FetchError) in
-            try await ClipboardReader.read(clipboard, arrived: arrived)
         }
     }
 

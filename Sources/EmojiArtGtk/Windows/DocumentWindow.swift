@@ -31,6 +31,8 @@ package final class DocumentWindow {
     /// Set when the window is destroyed: work that comes back later (an
     /// export, a save) must not touch its widgets then.
     var isClosed = false
+    /// What the last paste was, for its Try Again.
+    var lastPaste = PasteKind.anything
     private var autosaver: Autosaver?
     private var firstPresentation: FirstPresentation?
     /// What the window knows of its file on disk, and what it does when
