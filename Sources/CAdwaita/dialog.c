@@ -23,6 +23,16 @@ void emojiart_dialog_close(GtkWidget *dialog) {
     adw_dialog_close(ADW_DIALOG(dialog));
 }
 
+void emojiart_dialogs_force_close(GtkWindow *window) {
+    if (!ADW_IS_APPLICATION_WINDOW(window)) return;
+    // Each force close takes its dialog away at once; the bound is a guard.
+    AdwDialog *dialog;
+    for (int closed = 0; closed < 16
+         && (dialog = adw_application_window_get_visible_dialog(ADW_APPLICATION_WINDOW(window))); closed++) {
+        adw_dialog_force_close(dialog);
+    }
+}
+
 #else
 
 void emojiart_dialog_set_size(GtkWidget *dialog, int width, int height) {
@@ -42,6 +52,10 @@ void emojiart_dialog_present(GtkWidget *dialog, GtkWidget *parent) {
 
 void emojiart_dialog_close(GtkWidget *dialog) {
     gtk_window_close(GTK_WINDOW(dialog));
+}
+
+void emojiart_dialogs_force_close(GtkWindow *window) {
+    (void)window;
 }
 
 #endif

@@ -22,4 +22,10 @@ void emojiart_dialog_present(GtkWidget *_Nonnull dialog, GtkWidget *_Nonnull par
 /// Closes it, as its Close button and Escape do.
 void emojiart_dialog_close(GtkWidget *_Nonnull dialog);
 
+/// Closes the dialogs drawn inside `window` at once, asking nothing: an
+/// AdwApplicationWindow answers a close request by closing its dialog and
+/// stays open (libadwaita 1.7, reproduced with PyGObject), so Quit closes
+/// them first. Nothing to do where dialogs are windows of their own.
+void emojiart_dialogs_force_close(GtkWindow *_Nonnull window);
+
 #endif

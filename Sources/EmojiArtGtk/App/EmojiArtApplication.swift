@@ -74,7 +74,10 @@ final class EmojiArtApplication {
                 gtk_window_set_transient_for(window, nil)
                 gtk_window_destroy(window)
             }
-            for window in documents { gtk_window_close(window.window) }
+            for window in documents {
+                DialogWindow.forceCloseAll(in: window.window)
+                gtk_window_close(window.window)
+            }
         }
         actions.add(.newWindow) { [unowned self] in openUntitledWindow() }
         actions.add(.open) { [unowned self] in

@@ -48,6 +48,13 @@ final class DialogWindow {
         emojiart_dialog_close(widget)
     }
 
+    /// Closes every dialog drawn inside `window` at once, asking nothing:
+    /// a window with an AdwDialog answers its close request by closing the
+    /// dialog and staying open, so Quit closes them first.
+    static func forceCloseAll(in window: UnsafeMutablePointer<GtkWindow>) {
+        emojiart_dialogs_force_close(window)
+    }
+
     /// The button Enter presses.
     func setDefaultWidget(_ button: UnsafeMutablePointer<GtkWidget>) {
         emojiart_dialog_set_default_widget(widget, button)
