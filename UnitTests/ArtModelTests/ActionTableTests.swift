@@ -29,7 +29,8 @@ import Testing
 
     @Test func theKeysTheCanvasHandlesAreListedToo() {
         let keys = Set(KeyboardShortcut.groups.flatMap(\.shortcuts).flatMap(\.keys))
-        for key in ["Delete", "BackSpace", "Escape", "Left", "Right", "Up", "Down", "plus", "minus", "Tab", "space"] {
+        for key in ["Delete", "BackSpace", "Escape", "Left", "Right", "Up", "Down", "plus", "minus", "Tab", "space",
+                    "bracketleft", "bracketright", "h"] {
             #expect(CanvasCommand.forKey(key, modifiers: []) != nil, "\(key) does something")
             #expect(keys.contains(key), "\(key) is listed")
         }
@@ -61,7 +62,8 @@ import Testing
         }
         let disabledWhenEmpty = AppAction.all.filter { !$0.enabled.holds(in: empty) }.map(\.name)
         #expect(disabledWhenEmpty == ["export-png", "copy-image", "take-photo", "undo", "redo", "cut", "copy", "duplicate",
-                                      "delete", "bring-to-front", "send-to-back", "palette-delete"])
+                                      "delete", "rotate-left", "rotate-right", "flip-horizontally", "bring-to-front",
+                                      "send-to-back", "palette-delete"])
         // Only Take Photo is hidden, not greyed, when it cannot be used.
         #expect(AppAction.all.filter(\.hiddenWhenDisabled).map(\.name) == ["take-photo"])
     }

@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func ignoresKeysItDoesNotKnow() throws {
-        let json = #"{"emojis":[{"text":"🐝","x":1,"y":2,"size":40,"id":7,"rotation":3}],"background":{"theURL":"https://example.com/a.jpg","tint":"red"},"uniqueEmojiId":7,"zoom":2.5}"#
+        let json = #"{"emojis":[{"text":"🐝","x":1,"y":2,"size":40,"id":7,"opacity":0.5}],"background":{"theURL":"https://example.com/a.jpg","tint":"red"},"uniqueEmojiId":7,"zoom":2.5}"#
         let art = try DocumentFile.decode(Data(json.utf8))
         #expect(art.emojis == [EmojiArt.Emoji(text: "🐝", x: 1, y: 2, size: 40, id: 7)])
         #expect(art.background.url?.absoluteString == "https://example.com/a.jpg")

@@ -4,7 +4,8 @@ extension AppAction {
     public static var all: [AppAction] { [
         newWindow, open, openRecent, save, saveAs, reloadFromDisk, keepMine, exportPNG, copyImage, close, quit,
         pasteBackground, chooseBackground, takePhoto,
-        undo, redo, cut, copy, paste, duplicate, selectAll, delete, bringToFront, sendToBack,
+        undo, redo, cut, copy, paste, duplicate, selectAll, delete, rotateLeft, rotateRight, flipHorizontally,
+        bringToFront, sendToBack,
         zoomIn, zoomOut, zoomToFit,
         paletteNext, paletteGoTo, paletteEdit, paletteNew, paletteDelete, paletteManager,
         shortcuts, about,
@@ -95,6 +96,18 @@ extension AppAction {
     }
     /// Delete and BackSpace reach the canvas as keys (CanvasCommand); this is the context menu's.
     public static var delete: AppAction { AppAction("delete", .window, label: localized("Delete"), enabled: .hasSelection) }
+    public static var rotateLeft: AppAction {
+        AppAction("rotate-left", .window, label: localized("Rotate _Left"), accelerators: ["<Control>bracketleft"],
+                  enabled: .hasSelection, shortcut: (.editing, localized("Rotate the selection a quarter turn left")))
+    }
+    public static var rotateRight: AppAction {
+        AppAction("rotate-right", .window, label: localized("Rotate _Right"), accelerators: ["<Control>bracketright"],
+                  enabled: .hasSelection, shortcut: (.editing, localized("Rotate the selection a quarter turn right")))
+    }
+    /// `h` on the canvas (CanvasCommand); this is the menus'.
+    public static var flipHorizontally: AppAction {
+        AppAction("flip-horizontally", .window, label: localized("_Flip Horizontally"), enabled: .hasSelection)
+    }
     public static var bringToFront: AppAction {
         AppAction("bring-to-front", .window, label: localized("Bring to Front"), enabled: .hasSelection)
     }

@@ -35,6 +35,8 @@ public struct KeyboardShortcut: Equatable, Sendable {
         KeyboardShortcut(group: .editing, keys: ["Delete", "BackSpace"], title: localized("Delete the selection")),
         KeyboardShortcut(group: .editing, keys: ["Left", "Right", "Up", "Down"], title: localized("Nudge the selection (Shift: by 10)")),
         KeyboardShortcut(group: .editing, keys: ["plus", "minus"], title: localized("Resize the selection")),
+        KeyboardShortcut(group: .editing, keys: ["bracketleft", "bracketright"], title: localized("Rotate the selection by 15°")),
+        KeyboardShortcut(group: .editing, keys: ["h"], title: localized("Flip the selection horizontally")),
         KeyboardShortcut(group: .editing, keys: ["Tab", "<Shift>Tab"], title: localized("Move the focus from emoji to emoji")),
         KeyboardShortcut(group: .editing, keys: ["space"], title: localized("Select or deselect the focused emoji")),
     ] }

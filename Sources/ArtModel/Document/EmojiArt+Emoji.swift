@@ -1,21 +1,41 @@
+import Foundation
+
 extension EmojiArt {
     /// One emoji on the canvas. `x` and `y` are the offset of its centre from
     /// the centre of the document, `size` its font size at zoom 1, all in
-    /// document points.
+    /// document points. `rotation` turns it clockwise by whole degrees
+    /// (0 up to 360) and `mirrored` flips it left to right, both about its
+    /// centre: the flip first, then the turn.
     public struct Emoji: Identifiable, Hashable, Codable, Sendable {
         public let text: String
         public var x: Int
         public var y: Int
         public var size: Int
         public let id: Int
+        public private(set) var rotation = 0
+        public var mirrored = false
 
-        public init(text: String, x: Int, y: Int, size: Int, id: Int) {
+        public init(text: String, x: Int, y: Int, size: Int, id: Int, rotation: Int = 0, mirrored: Bool = false) {
             self.text = text
             self.x = x
             self.y = y
             self.size = size
             self.id = id
+            self.rotation = Self.normalized(rotation)
+            self.mirrored = mirrored
         }
+
+        /// Turns it clockwise by `degrees` (counterclockwise when negative).
+        public mutating func turn(by degrees: Int) {
+            rotation = Self.normalized(rotation + degrees)
+        }
+
+        static func normalized(_ degrees: Int) -> Int {
+            (degrees % 360 + 360) % 360
+        }
+
+        /// Whether it is drawn otherwise than upright and unflipped.
+        public var isTurned: Bool { rotation != 0 || mirrored }
 
         public var center: Point { Point(x: Double(x), y: Double(y)) }
 
@@ -23,20 +43,40 @@ extension EmojiArt {
         /// beyond `coordinateLimit`, where a document would not open).
         public func copied(as id: ID, movedBy offset: (x: Int, y: Int)) -> Self {
             func limited(_ value: Int) -> Int { min(max(value, -Self.coordinateLimit), Self.coordinateLimit) }
-            return Self(text: text, x: limited(x + offset.x), y: limited(y + offset.y), size: size, id: id)
+            return Self(text: text, x: limited(x + offset.x), y: limited(y + offset.y), size: size, id: id,
+                        rotation: rotation, mirrored: mirrored)
         }
 
-        /// The square the emoji occupies in document coordinates.
+        /// The square the emoji occupies in document coordinates, upright.
         public var frame: Rect {
             let side = Double(size)
             return Rect(x: Double(x) - side / 2, y: Double(y) - side / 2, width: side, height: side)
+        }
+
+        /// The box around its square as turned: what a rubber band must
+        /// surround and zoom to fit must show.
+        public var bounds: Rect {
+            guard rotation % 90 != 0 else { return frame }
+            let angle = Double(rotation) * .pi / 180
+            let side = Double(size) * (abs(cos(angle)) + abs(sin(angle)))
+            return Rect(center: center, size: Size(width: side, height: side))
+        }
+
+        /// Whether `point` lies on its square as turned.
+        public func covers(_ point: Point) -> Bool {
+            guard rotation % 90 != 0 else { return frame.contains(point) }
+            // Turned back about the centre, the point is on the upright square.
+            let angle = -Double(rotation) * .pi / 180
+            let dx = point.x - Double(x), dy = point.y - Double(y)
+            let upright = Point(x: Double(x) + dx * cos(angle) - dy * sin(angle), y: Double(y) + dx * sin(angle) + dy * cos(angle))
+            return frame.contains(upright)
         }
     }
 }
 
 extension EmojiArt.Emoji {
     private enum CodingKeys: String, CodingKey {
-        case text, x, y, size, id
+        case text, x, y, size, id, rotation, mirrored
     }
 
     // DocumentReadError.ValueProblem's sentences name these limits.
@@ -67,6 +107,24 @@ extension EmojiArt.Emoji {
         guard size <= Self.sizeLimit else { throw problem(.size, .tooLarge) }
         id = try container.decode(Int.self, forKey: .id)
         guard (0...Self.idLimit).contains(id) else { throw problem(.id, .outOfRange) }
+        // Written by this app only when turned; another app may write any angle.
+        let degrees = try container.decodeIfPresent(Double.self, forKey: .rotation) ?? 0
+        guard degrees.isFinite, abs(degrees) <= 1_000_000 else { throw problem(.rotation, .outOfRange) }
+        rotation = Self.normalized(Int(degrees.rounded()))
+        mirrored = try container.decodeIfPresent(Bool.self, forKey: .mirrored) ?? false
+    }
+
+    /// The original's keys, and a turn only where there is one: a document
+    /// nobody turned is written as the original app wrote it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(x, forKey: .x)
+        try container.encode(y, forKey: .y)
+        try container.encode(size, forKey: .size)
+        try container.encode(id, forKey: .id)
+        if rotation != 0 { try container.encode(rotation, forKey: .rotation) }
+        if mirrored { try container.encode(mirrored, forKey: .mirrored) }
     }
 
     /// One character that starts as an emoji does. Looser than

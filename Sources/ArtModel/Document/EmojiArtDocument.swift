@@ -136,6 +136,38 @@ public final class EmojiArtDocument {
         localized("Not added: a document holds at most {limit} emojis", ["limit": EmojiArt.emojiLimit.grouped])
     }
 
+    /// Turns the emojis in `ids` clockwise by `degrees` (counterclockwise
+    /// when negative), each about its centre, as one "Rotate" step.
+    public func rotateEmojis(_ ids: Set<EmojiArt.Emoji.ID>, by degrees: Int) {
+        guard !ids.isEmpty, degrees % 360 != 0 else { return }
+        change(localized("Rotate")) { art in art.updateEmojis(ids) { $0.turn(by: degrees) } }
+    }
+
+    /// What two fingers did: resized by `factor` and turned by `degrees`,
+    /// as one step named by what changed ("Resize", "Rotate", or both).
+    public func pinchEmojis(_ ids: Set<EmojiArt.Emoji.ID>, by factor: Double, turning degrees: Int) {
+        guard degrees % 360 != 0 else { return scaleEmojis(ids, by: factor) }
+        guard factor.isFinite, factor > 0, factor != 1 else { return rotateEmojis(ids, by: degrees) }
+        change(localized("Resize and Rotate")) { art in
+            art.updateEmojis(ids) { emoji in
+                emoji.size = EmojiSize.clamped(Double(emoji.size) * factor)
+                emoji.turn(by: degrees)
+            }
+        }
+    }
+
+    /// Mirrors the emojis in `ids` left to right, each about its centre,
+    /// as one "Flip Horizontally" step. A turned emoji is mirrored as it
+    /// looks: its turn changes sides too.
+    public func flipEmojis(_ ids: Set<EmojiArt.Emoji.ID>) {
+        change(localized("Flip Horizontally")) { art in
+            art.updateEmojis(ids) { emoji in
+                emoji.mirrored.toggle()
+                emoji.turn(by: -2 * emoji.rotation)
+            }
+        }
+    }
+
     /// Removes the emojis in `ids` (copied first) as one "Cut" step.
     public func cut(_ ids: Set<EmojiArt.Emoji.ID>) {
         change(localized("Cut")) { $0.removeEmojis(ids) }

@@ -10,7 +10,7 @@ public enum DocumentExtent {
         if let size = backgroundSize, !size.isEmpty {
             return Rect(center: .zero, size: size)
         }
-        return emojis.lazy.map(\.frame).reduce(nil) { box, frame in box?.union(frame) ?? frame }
+        return emojis.lazy.map(\.bounds).reduce(nil) { box, frame in box?.union(frame) ?? frame }
     }
 
     public static func fit(_ viewport: Viewport, backgroundSize: Size?, emojis: some Sequence<EmojiArt.Emoji>) -> Viewport {

@@ -5,6 +5,10 @@ public enum CanvasCommand: Equatable, Sendable {
     /// Move the selection by view points (converted to document points).
     case nudge(x: Double, y: Double)
     case resizeSelection(factor: Double)
+    /// Turn the selection clockwise (counterclockwise when negative).
+    case rotateSelection(degrees: Int)
+    /// Mirror the selection left to right.
+    case flipSelection
     /// Tab and Shift+Tab: the focus ring to the next or previous emoji.
     case moveFocus(forward: Bool)
     /// Space: the emoji with the focus ring into or out of the selection.
@@ -13,6 +17,8 @@ public enum CanvasCommand: Equatable, Sendable {
     public static let nudgeStep = 1.0
     public static let largeNudgeStep = 10.0
     public static let resizeStep = 1.1
+    /// `[` and `]` turn by this, as Inkscape's do; Rotate Left and Right (Ctrl+[ and Ctrl+]) by a right angle.
+    public static let rotationStep = 15
 
     /// The command for a key, by its GDK name ("Delete", "Left", "plus"), or
     /// nil for keys the canvas leaves to others (Ctrl shortcuts…).
@@ -31,6 +37,9 @@ public enum CanvasCommand: Equatable, Sendable {
         case "Tab", "KP_Tab": return .moveFocus(forward: !modifiers.contains(.shift))
         case "ISO_Left_Tab": return .moveFocus(forward: false)
         case "space", "KP_Space": return .toggleFocusedSelection
+        case "bracketleft": return .rotateSelection(degrees: -rotationStep)
+        case "bracketright": return .rotateSelection(degrees: rotationStep)
+        case "h", "H": return .flipSelection
         default: return nil
         }
     }

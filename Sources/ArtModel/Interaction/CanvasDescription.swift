@@ -11,14 +11,25 @@ public enum CanvasDescription {
         case 0: sentences.append(localized("None is selected."))
         case 1...5:
             let selected = emojis.emojis(withIDs: selection)
-            sentences.append(localized("Selected: {emojis}.", ["emojis": selected.map(\.text).joined(separator: " ")]))
+            sentences.append(localized("Selected: {emojis}.", ["emojis": selected.map(spoken).joined(separator: " ")]))
         default: sentences.append(localized("{count} is selected.", plural: "{count} are selected.", count: selection.count))
         }
         if let focused {
             sentences.append(selection.contains(focused.id)
-                ? localized("Focused: {emoji}, selected.", ["emoji": focused.text])
-                : localized("Focused: {emoji}.", ["emoji": focused.text]))
+                ? localized("Focused: {emoji}, selected.", ["emoji": spoken(focused)])
+                : localized("Focused: {emoji}.", ["emoji": spoken(focused)]))
         }
         return sentences.joined(separator: " ")
+    }
+
+    /// An emoji as said, with its turn: "🐝, turned 45°".
+    static func spoken(_ emoji: EmojiArt.Emoji) -> String {
+        switch (emoji.rotation, emoji.mirrored) {
+        case (0, false): emoji.text
+        case (0, true): localized("{emoji}, mirrored", ["emoji": emoji.text])
+        case (let degrees, false): localized("{emoji}, turned {degrees}°", ["emoji": emoji.text, "degrees": String(degrees)])
+        case (let degrees, true):
+            localized("{emoji}, turned {degrees}° and mirrored", ["emoji": emoji.text, "degrees": String(degrees)])
+        }
     }
 }

@@ -1,12 +1,14 @@
-/// A primary-button drag on the canvas, decided when it starts: dragging an
-/// emoji moves it (with the rest of the selection if it is selected);
-/// Shift-dragging the background draws a rubber band; dragging the background
-/// otherwise pans.
+/// A primary-button drag on the canvas, decided when it starts: dragging
+/// the selection's rotation handle turns it; dragging an emoji moves it
+/// (with the rest of the selection if it is selected); Shift-dragging the
+/// background draws a rubber band; dragging the background otherwise pans.
 public struct CanvasDrag: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case pan(from: Viewport)
         case move(Set<EmojiArt.Emoji.ID>)
         case rubberBand(extending: Bool)
+        /// The handle's drag: turns these emojis about `pivot`'s angle (a view point).
+        case rotate(Set<EmojiArt.Emoji.ID>, pivot: Point)
     }
 
     public let kind: Kind
@@ -20,8 +22,12 @@ public struct CanvasDrag: Equatable, Sendable {
         self.start = start
     }
 
-    public static func begin(at start: Point, viewport: Viewport, emojis: EmojiList,
-                             selection: Set<EmojiArt.Emoji.ID>, modifiers: InputModifiers) -> CanvasDrag {
+    /// `handle` is the rotation handle's place while there is a selection.
+    public static func begin(at start: Point, viewport: Viewport, emojis: EmojiList, selection: Set<EmojiArt.Emoji.ID>,
+                             handle: (dot: Point, pivot: Point)? = nil, modifiers: InputModifiers) -> CanvasDrag {
+        if let handle, RotationHandle.takes(start, dot: handle.dot) {
+            return CanvasDrag(kind: .rotate(selection, pivot: handle.pivot), start: start)
+        }
         if let hit = EmojiHitTester.emoji(at: viewport.documentPoint(fromView: start), in: emojis) {
             return CanvasDrag(kind: .move(selection.contains(hit.id) ? selection : [hit.id]), start: start)
         }

@@ -69,6 +69,7 @@ public final class CanvasInteraction {
     }
 
     private var previewLookup: (ids: Set<EmojiArt.Emoji.ID>, document: EmojiList, found: [EmojiArt.Emoji])?
+    private var selectionBoxLookup: (selection: Set<EmojiArt.Emoji.ID>, emojis: EmojiList, box: Rect?)?
 
     /// The rubber band being drawn, in document coordinates.
     public var rubberBand: Rect? {
@@ -173,7 +174,7 @@ public final class CanvasInteraction {
         commitPreview()
         showsFocusRing = false
         drag = CanvasDrag.begin(at: point, viewport: viewport, emojis: document.emojis,
-                                selection: document.selection, modifiers: modifiers)
+                                selection: document.selection, handle: rotationHandle, modifiers: modifiers)
     }
 
     /// A middle-button drag always pans.
@@ -182,7 +183,8 @@ public final class CanvasInteraction {
         drag = CanvasDrag(kind: .pan(from: viewport), start: point)
     }
 
-    public func updateDrag(translation: Point) {
+    /// Shift (`modifiers`) snaps the rotation handle's turn to 15° steps.
+    public func updateDrag(translation: Point, modifiers: InputModifiers = []) {
         guard var drag else { return }
         drag.translation = translation
         self.drag = drag
@@ -195,7 +197,34 @@ public final class CanvasInteraction {
             gesturePreview = EmojiPreview(ids: ids, change: .move(x: offset.x, y: offset.y))
         case .rubberBand:
             break
+        case .rotate(let ids, let pivot):
+            let degrees = RotationHandle.degrees(from: drag.start, by: translation, about: pivot,
+                                                 snapping: modifiers.contains(.shift))
+            gesturePreview = EmojiPreview(ids: ids, change: .rotate(degrees))
         }
+    }
+
+    /// The selection's rotation handle and the point it turns about, in
+    /// the view; nil with nothing selected, or while a gesture changes the
+    /// selection (its box would move under the hand).
+    public var rotationHandle: (dot: Point, pivot: Point)? {
+        let selection = document.selection
+        guard !selection.isEmpty else { return nil }
+        if case .rotate(_, let pivot)? = drag?.kind, let box = selectionBox(of: selection) {
+            return RotationHandle.place(around: box, in: viewport).map { ($0.dot, pivot) }
+        }
+        guard preview == nil, let box = selectionBox(of: selection) else { return nil }
+        return RotationHandle.place(around: box, in: viewport)
+    }
+
+    /// The box around the selected emojis as turned, looked up once for
+    /// each version of the document and selection (not each frame).
+    private func selectionBox(of selection: Set<EmojiArt.Emoji.ID>) -> Rect? {
+        if selectionBoxLookup?.selection != selection || selectionBoxLookup?.emojis != document.emojis {
+            let box = DocumentExtent.rect(backgroundSize: nil, emojis: document.emojis.emojis(withIDs: selection))
+            selectionBoxLookup = (selection, document.emojis, box)
+        }
+        return selectionBoxLookup?.box
     }
 
     /// Ends the drag: a move becomes one undo step, a rubber band a selection.
@@ -224,7 +253,7 @@ public final class CanvasInteraction {
     public func beginPinch(at center: Point) {
         commitPreview()
         if !document.selection.isEmpty {
-            gesturePreview = EmojiPreview(ids: document.selection, change: .scale(1))
+            gesturePreview = EmojiPreview(ids: document.selection, change: .pinch(scale: 1, degrees: 0))
         } else {
             pinchStart = viewport
         }
@@ -235,9 +264,16 @@ public final class CanvasInteraction {
         if let pinchStart {
             isFittedToWindow = false
             viewport = pinchStart.zoomed(by: scale, around: center)
-        } else if let gesturePreview {
-            self.gesturePreview = EmojiPreview(ids: gesturePreview.ids, change: .scale(scale))
+        } else if let gesturePreview, case .pinch(_, let degrees) = gesturePreview.change {
+            self.gesturePreview = EmojiPreview(ids: gesturePreview.ids, change: .pinch(scale: scale, degrees: degrees))
         }
+    }
+
+    /// Two fingers turning (GtkGestureRotate, beside the pinch): the
+    /// selection turns with them, by `degrees` clockwise since they landed.
+    public func updatePinch(turn degrees: Double) {
+        guard let gesturePreview, case .pinch(let scale, _) = gesturePreview.change, degrees.isFinite else { return }
+        self.gesturePreview = EmojiPreview(ids: gesturePreview.ids, change: .pinch(scale: scale, degrees: Int(degrees.rounded())))
     }
 
     public func endPinch() {
@@ -300,6 +336,11 @@ public final class CanvasInteraction {
                                                 y: Self.documentSteps(y, zoom: viewport.zoom)))
         case .resizeSelection(let factor):
             document.scaleEmojis(selection, by: factor)
+        case .rotateSelection(let degrees):
+            document.rotateEmojis(selection, by: degrees)
+        case .flipSelection:
+            guard !selection.isEmpty else { return false }
+            document.flipEmojis(selection)
         case .moveFocus(let forward):
             guard focus.move(forward: forward, among: document.emojis, rightToLeft: readsRightToLeft) else { return false }
             showsFocusRing = true

@@ -4,6 +4,10 @@ public struct EmojiPreview: Equatable, Sendable {
     public enum Change: Equatable, Sendable {
         case move(x: Int, y: Int)
         case scale(Double)
+        /// Clockwise, in whole degrees.
+        case rotate(Int)
+        /// Two fingers: resized by `scale` and turned by `degrees` at once.
+        case pinch(scale: Double, degrees: Int)
     }
 
     public let ids: Set<EmojiArt.Emoji.ID>
@@ -24,6 +28,11 @@ public struct EmojiPreview: Equatable, Sendable {
             shown.y += y
         case .scale(let factor):
             shown.size = EmojiSize.clamped(Double(emoji.size) * factor)
+        case .rotate(let degrees):
+            shown.turn(by: degrees)
+        case .pinch(let factor, let degrees):
+            shown.size = EmojiSize.clamped(Double(emoji.size) * factor)
+            shown.turn(by: degrees)
         }
         return shown
     }
@@ -33,6 +42,8 @@ public struct EmojiPreview: Equatable, Sendable {
         switch change {
         case .move(let x, let y): document.moveEmojis(ids, by: (x: x, y: y))
         case .scale(let factor): document.scaleEmojis(ids, by: factor)
+        case .rotate(let degrees): document.rotateEmojis(ids, by: degrees)
+        case .pinch(let factor, let degrees): document.pinchEmojis(ids, by: factor, turning: degrees)
         }
     }
 }

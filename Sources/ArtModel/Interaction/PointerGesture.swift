@@ -13,7 +13,7 @@ public struct PointerGesture: Sendable {
         case click(at: Point, modifiers: InputModifiers)
         case doubleClick(at: Point)
         case beginDrag(at: Point, modifiers: InputModifiers)
-        case updateDrag(translation: Point)
+        case updateDrag(translation: Point, modifiers: InputModifiers)
         case endDrag
     }
 
@@ -43,7 +43,7 @@ public struct PointerGesture: Sendable {
             isDragging = true
             meanings.append(.beginDrag(at: start, modifiers: modifiers))
         }
-        meanings.append(.updateDrag(translation: translation))
+        meanings.append(.updateDrag(translation: translation, modifiers: modifiers))
         return meanings
     }
 

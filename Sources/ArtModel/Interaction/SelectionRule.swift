@@ -15,7 +15,7 @@ public enum SelectionRule {
     /// selection when extending.
     public static func afterRubberBand(_ band: Rect, emojis: some Sequence<EmojiArt.Emoji>, selection: Set<EmojiArt.Emoji.ID>,
                                        extending: Bool) -> Set<EmojiArt.Emoji.ID> {
-        let enclosed = emojis.filter { band.contains($0.frame) }.map(\.id)
+        let enclosed = emojis.filter { band.contains($0.bounds) }.map(\.id)
         return (extending ? selection : []).union(enclosed)
     }
 }

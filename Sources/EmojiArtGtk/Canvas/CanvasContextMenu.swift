@@ -6,7 +6,9 @@ import CGtk
 @MainActor
 final class CanvasContextMenu {
     private let popover: UnsafeMutablePointer<GtkWidget>
-    private let emojiMenu = ActionMenu.make(sections: [[.cut, .copy, .duplicate], [.bringToFront, .sendToBack], [.delete]])
+    private let emojiMenu = ActionMenu.make(sections: [
+        [.cut, .copy, .duplicate], [.rotateLeft, .rotateRight, .flipHorizontally], [.bringToFront, .sendToBack], [.delete],
+    ])
     private let backgroundMenu = ActionMenu.make(sections: [[.paste, .selectAll], [.zoomToFit]])
 
     init(parent: UnsafeMutablePointer<GtkWidget>) {

@@ -40,7 +40,7 @@ final class CanvasInput {
         case .click(let point, let modifiers): interaction.click(at: point, modifiers: modifiers)
         case .doubleClick(let point): interaction.doubleClick(at: point)
         case .beginDrag(let point, let modifiers): interaction.beginDrag(at: point, modifiers: modifiers)
-        case .updateDrag(let translation): interaction.updateDrag(translation: translation)
+        case .updateDrag(let translation, let modifiers): interaction.updateDrag(translation: translation, modifiers: modifiers)
         case .endDrag: interaction.endDrag()
         case nil: return
         }
@@ -142,6 +142,15 @@ final class CanvasInput {
             canvas.refresh()
         }
         add(pinch)
+
+        // The same two fingers turning: grouped with the pinch, so both see every touch.
+        let turn = Opaque<EventController>(gtk_gesture_rotate_new())
+        Signal.connect(turn, .angleChanged) { [unowned self] (_: Double, change: Double) in
+            interaction.updatePinch(turn: change * 180 / .pi)
+            canvas.refresh()
+        }
+        add(turn)
+        gtk_gesture_group(pinch.cast(), turn.cast())
     }
 
     private static func center(of gesture: some GPointer) -> Point {

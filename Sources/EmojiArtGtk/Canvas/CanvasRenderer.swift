@@ -21,6 +21,8 @@ package struct CanvasScene {
     let previewedEmojis: [EmojiArt.Emoji]
     let selection: Set<EmojiArt.Emoji.ID>
     let rubberBand: Rect?
+    /// The selection's rotation handle and its pivot, in the view (RotationHandle).
+    var rotationHandle: (dot: Point, pivot: Point)? = nil
     /// The emoji with the keyboard's focus ring, while the ring is to be seen.
     let focusRing: EmojiArt.Emoji.ID?
     /// Device pixels per view point (2 on a HiDPI screen).

@@ -46,20 +46,27 @@ final class GlyphCacheRenderer {
                     squareRingsAround ringed: Set<EmojiArt.Emoji.ID> = [], into snapshot: OpaquePointer) -> Bool {
         var whole = true
         let placed = placedGlyphs(of: emojis, scene: scene) { whole = whole && $0 }
-        let rings = placed.filter { ringed.contains($0.id) }
-            .map { SelectionRing.lines(around: $0.rect, style: scene.style, unit: 1, round: false) }
-        let covered = placed.map(\.rect) + rings.compactMap { $0.first?.rect }
+        let rings = placed.filter { ringed.contains($0.emoji.id) }
+            .map { ($0.emoji, $0.rect.center, SelectionRing.lines(around: $0.rect, style: scene.style, unit: 1, round: false)) }
+        let covered = placed.map { EmojiTurn.cover(of: $0.rect, for: $0.emoji) }
+            + rings.compactMap { emoji, _, lines in lines.first.map { EmojiTurn.cover(of: $0.rect, for: emoji) } }
         guard let cairo = Self.cairoNode(covering: covered, in: snapshot) else { return whole }
-        for (_, glyph, rect) in placed {
-            cairo_save(cairo)
-            cairo_translate(cairo, rect.minX, rect.minY)
-            cairo_scale(cairo, rect.size.width / Double(glyph.width), rect.size.height / Double(glyph.height))
-            cairo_set_source_surface(cairo, glyph.surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
-            cairo_paint(cairo)
-            cairo_restore(cairo)
+        for (emoji, glyph, rect) in placed {
+            EmojiTurn.drawing(emoji, around: rect.center, in: cairo) {
+                cairo_save(cairo)
+                cairo_translate(cairo, rect.minX, rect.minY)
+                cairo_scale(cairo, rect.size.width / Double(glyph.width), rect.size.height / Double(glyph.height))
+                cairo_set_source_surface(cairo, glyph.surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+                cairo_paint(cairo)
+                cairo_restore(cairo)
+            }
         }
-        Self.fillSquareRings(rings, deviceScale: scene.deviceScale, into: cairo)
+        for (emoji, center, lines) in rings {
+            EmojiTurn.drawing(emoji, around: center, in: cairo) {
+                Self.fillSquareRing(lines, deviceScale: scene.deviceScale, into: cairo)
+            }
+        }
         cairo_destroy(cairo)
         return whole
     }
@@ -67,7 +74,7 @@ final class GlyphCacheRenderer {
     /// The visible emojis' glyphs and the view rects they fill; `exact` is
     /// told, for each, whether its glyph is its own band's.
     private func placedGlyphs(of emojis: some Sequence<EmojiArt.Emoji>, scene: CanvasScene,
-                              exact: (Bool) -> Void = { _ in }) -> [(id: EmojiArt.Emoji.ID, glyph: CairoImage, rect: Rect)] {
+                              exact: (Bool) -> Void = { _ in }) -> [(emoji: EmojiArt.Emoji, glyph: CairoImage, rect: Rect)] {
         let visible = scene.viewport.visibleDocumentRect
         return emojis.compactMap { emoji in
             guard EmojiIndex.reach(of: emoji).intersects(visible), let box = glyphBox(of: emoji, scene: scene) else { return nil }
@@ -78,7 +85,7 @@ final class GlyphCacheRenderer {
             exact(glyph.isExact)
             let scale = box.pixelSize / glyph.pixelSize
             let size = Size(width: Double(glyph.image.width) * scale, height: Double(glyph.image.height) * scale)
-            return (emoji.id, glyph.image, Rect(center: box.center, size: size))
+            return (emoji, glyph.image, Rect(center: box.center, size: size))
         }
     }
 
@@ -109,8 +116,10 @@ final class GlyphCacheRenderer {
         let viewport = scene.viewport
         let ringed = scene.selection.intersection(emojis)
         for placed in placedGlyphs(of: scene.shown(withIDs: ringed), scene: scene) {
-            for line in SelectionRing.lines(around: placed.rect, style: scene.style, unit: 1) {
-                SnapshotDrawing.border(snapshot, line.rect, width: Float(line.width), radius: Float(line.radius), GdkRGBA(line.colour))
+            EmojiTurn.drawing(placed.emoji, around: placed.rect.center, inSnapshot: snapshot) {
+                for line in SelectionRing.lines(around: placed.rect, style: scene.style, unit: 1) {
+                    SnapshotDrawing.border(snapshot, line.rect, width: Float(line.width), radius: Float(line.radius), GdkRGBA(line.colour))
+                }
             }
         }
         if let focused = scene.focusRing, let emoji = scene.shown(withIDs: [focused]).first,
@@ -118,6 +127,7 @@ final class GlyphCacheRenderer {
             drawFocusRing(into: snapshot, around: Rect(center: box.center, size: Size(width: box.pixelSize, height: box.pixelSize)),
                           style: scene.style)
         }
+        if let handle = scene.rotationHandle { drawRotationHandle(at: handle.dot, style: scene.style, into: snapshot) }
         if let band = scene.rubberBand {
             let area = viewport.viewRect(fromDocument: band)
             SnapshotDrawing.fill(snapshot, area, GdkRGBA(scene.style.rubberBandFill))
@@ -125,12 +135,12 @@ final class GlyphCacheRenderer {
         }
     }
 
-    /// Square rings, each line four rectangles on whole pixels, which
-    /// cairo fills as boxes: a ring's halo and then its accent line, ring
-    /// after ring, as GTK draws borders (a halo hides the accent of a ring
+    /// A square ring, each line four rectangles on whole pixels, which
+    /// cairo fills as boxes: its halo and then its accent line, drawn ring
+    /// after ring as GTK draws borders (a halo hides the accent of a ring
     /// beneath). Filled as a path of frames with holes, a thousand took 50 ms.
-    private static func fillSquareRings(_ rings: [[SelectionRing.Line]], deviceScale: Double, into cairo: OpaquePointer) {
-        for line in rings.joined() {
+    private static func fillSquareRing(_ ring: [SelectionRing.Line], deviceScale: Double, into cairo: OpaquePointer) {
+        for line in ring {
             let outer = line.rect.snapped(toPixelsOf: deviceScale)
             let width = max((line.width * deviceScale).rounded() / deviceScale, 1 / deviceScale)
             for side in [Rect(x: outer.minX, y: outer.minY, width: outer.size.width, height: width),
@@ -158,6 +168,19 @@ final class GlyphCacheRenderer {
         let pixelSize = Double(emoji.size) * scene.viewport.zoom
         guard pixelSize >= GlyphBand.smallestDrawnPixelSize else { return nil }
         return (scene.viewport.viewPoint(fromDocument: emoji.center), pixelSize)
+    }
+
+    /// A dot on a stem above the selection, in the accent colour with the
+    /// rings' halo around it, so it shows on any picture.
+    private func drawRotationHandle(at dot: Point, style: CanvasStyle, into snapshot: OpaquePointer) {
+        let radius = RotationHandle.radius, halo = 1.5
+        let stem = Rect(x: dot.x - 1, y: dot.y + radius, width: 2, height: RotationHandle.distance - radius)
+        SnapshotDrawing.fill(snapshot, stem.insetBy(-halo), GdkRGBA(style.ringHalo))
+        SnapshotDrawing.fill(snapshot, stem, GdkRGBA(style.accent))
+        let outer = Rect(center: dot, size: Size(width: 2 * (radius + halo), height: 2 * (radius + halo)))
+        SnapshotDrawing.border(snapshot, outer, width: Float(radius + halo), radius: Float(radius + halo), GdkRGBA(style.ringHalo))
+        let inner = Rect(center: dot, size: Size(width: 2 * radius, height: 2 * radius))
+        SnapshotDrawing.border(snapshot, inner, width: Float(radius), radius: Float(radius), GdkRGBA(style.accent))
     }
 
     /// The keyboard's focus ring: two lines of opposite lightness, seen on

@@ -101,7 +101,8 @@ final class RenderedDocument: @unchecked Sendable {
             guard key.pixelSize >= GlyphBand.smallestDrawnPixelSize else { continue }
             guard let glyph = glyphs[key] ?? EmojiGlyphLayout(key.text, pixelSize: key.pixelSize) else { continue }
             glyphs[key] = glyph
-            glyph.draw(into: cairo, centeredOn: layout.imagePoint(fromDocument: emoji.center))
+            let center = layout.imagePoint(fromDocument: emoji.center)
+            EmojiTurn.drawing(emoji, around: center, in: cairo) { glyph.draw(into: cairo, centeredOn: center) }
         }
     }
 
@@ -121,8 +122,10 @@ final class RenderedDocument: @unchecked Sendable {
             guard pixelSize >= GlyphBand.smallestDrawnPixelSize, let size = largest[emoji.text],
                   let glyph = glyphs[emoji.text] ?? CairoImage(glyph: emoji.text, pixelSize: size) else { continue }
             glyphs[emoji.text] = glyph
-            TileGlyphs.draw(.scaled(glyph, factor: pixelSize / size), centeredOn: layout.imagePoint(fromDocument: emoji.center),
-                            into: cairo)
+            let center = layout.imagePoint(fromDocument: emoji.center)
+            EmojiTurn.drawing(emoji, around: center, in: cairo) {
+                TileGlyphs.draw(.scaled(glyph, factor: pixelSize / size), centeredOn: center, into: cairo)
+            }
         }
     }
 

@@ -14,7 +14,7 @@ enum SignalShape {
     enum Stopping {}
     /// A press count and a position: GtkGestureClick's "pressed".
     enum Press {}
-    /// A position or an offset: GtkGestureDrag's "drag-update".
+    /// Two doubles, a position or an offset: GtkGestureDrag's "drag-update".
     enum AtPoint {}
     /// A GdkDrop and a position, returning the action: GtkDropTargetAsync's "drag-motion".
     enum DropHover {}
@@ -96,6 +96,8 @@ extension SignalName where Shape == SignalShape.AtPoint {
     static var motion: Self { Self("motion", of: gtk_event_controller_motion_get_type) }
     /// The pointer came over the widget (or the widget came under it, as a window raised).
     static var pointerEntered: Self { Self("enter", of: gtk_event_controller_motion_get_type) }
+    /// GtkGestureRotate's: the angle, and its change since the fingers landed, in radians.
+    static var angleChanged: Self { Self("angle-changed", of: gtk_gesture_rotate_get_type) }
 }
 
 extension SignalName where Shape == SignalShape.DropHover {

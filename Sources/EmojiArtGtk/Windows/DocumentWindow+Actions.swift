@@ -52,6 +52,9 @@ extension DocumentWindow {
         add(.paletteManager) { [unowned self] in PaletteManager.open(palettes, over: window.widget) }
         addEditing(.selectAll, textAction: "selection.select-all") { [unowned self] in document.selectAll() }
         add(.delete) { [unowned self] in canvas.interaction.perform(.deleteSelection) }
+        add(.rotateLeft) { [unowned self] in canvas.interaction.perform(.rotateSelection(degrees: -90)) }
+        add(.rotateRight) { [unowned self] in canvas.interaction.perform(.rotateSelection(degrees: 90)) }
+        add(.flipHorizontally) { [unowned self] in canvas.interaction.perform(.flipSelection) }
         add(.bringToFront) { [unowned self] in document.bringToFront(document.selection) }
         add(.sendToBack) { [unowned self] in document.sendToBack(document.selection) }
 

@@ -75,7 +75,7 @@ final class TileWorker: @unchecked Sendable {
             for emoji in emojis.emojis(reaching: area) where !content.hidden.contains(emoji.id) {
                 guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size) else { continue }
                 let center = Point(x: (emoji.center.x - area.minX) * scale, y: (emoji.center.y - area.minY) * scale)
-                TileGlyphs.draw(glyph, centeredOn: center, into: cairo)
+                EmojiTurn.drawing(emoji, around: center, in: cairo) { TileGlyphs.draw(glyph, centeredOn: center, into: cairo) }
             }
             if !content.selection.isEmpty { drawRings(into: cairo, tile: tile, content: content, emojis: emojis) }
         }
@@ -99,8 +99,10 @@ final class TileWorker: @unchecked Sendable {
             guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size) else { continue }
             let center = Point(x: (emoji.center.x - area.minX) * scale, y: (emoji.center.y - area.minY) * scale)
             let box = Rect(center: center, size: glyph.size)
-            for line in SelectionRing.lines(around: box, style: content.style, unit: content.deviceScale) {
-                stroke(line, into: cairo)
+            EmojiTurn.drawing(emoji, around: center, in: cairo) {
+                for line in SelectionRing.lines(around: box, style: content.style, unit: content.deviceScale) {
+                    stroke(line, into: cairo)
+                }
             }
         }
     }
