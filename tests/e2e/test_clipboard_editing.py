@@ -15,10 +15,11 @@ from second_apps import TextField
 from test_export import decode_png
 
 # The box around them runs from -70 to 70 across and from -45 to 45 down
-# (the bee's square is 40 points, the family's 80), so its centre is (0, 0).
+# (the bee's square is 40 points, the family's 80, turned a half turn), so
+# its centre is (0, 0).
 EMOJIS = [
     {"text": "🐝", "x": -50, "y": 25, "size": 40, "id": 1},
-    {"text": "👨\u200d👩\u200d👧", "x": 30, "y": -5, "size": 80, "id": 2},
+    {"text": "👨\u200d👩\u200d👧", "x": 30, "y": -5, "size": 80, "id": 2, "rotation": 180, "mirrored": True},
 ]
 
 
@@ -65,7 +66,9 @@ def test_emojis_copied_in_one_window_are_pasted_in_another_at_the_pointer(deskto
     desktop.find_window("• target")  # pasted: the document has changed
     saved = SavedDocument(desktop, target_window, target)
     pasted = saved.save()
-    assert [(emoji["text"], emoji["size"]) for emoji in pasted] == [(emoji["text"], emoji["size"]) for emoji in EMOJIS]
+    def kept(emoji):
+        return emoji["text"], emoji["size"], emoji.get("rotation", 0), emoji.get("mirrored", False)
+    assert [kept(emoji) for emoji in pasted] == [kept(emoji) for emoji in EMOJIS]
     # The arrangement is kept exactly; its centre lands under the pointer.
     assert (pasted[1]["x"] - pasted[0]["x"], pasted[1]["y"] - pasted[0]["y"]) == (80, -30)
     center = ((pasted[0]["x"] + pasted[1]["x"]) / 2 + 10, (pasted[0]["y"] + pasted[1]["y"]) / 2 - 10)
