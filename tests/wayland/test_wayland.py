@@ -267,7 +267,9 @@ def test_closing_with_unsaved_changes_asks(desktop, document):
     handled = len(document.app.reports())
     desktop.key(question, "Escape")
     document.app.wait_handled("answer", since=handled)
-    assert not desktop.window_exists("Save Changes to “plain”?") and desktop.window_exists("• plain")
+    # An AdwAlertDialog (libadwaita 1.5 on) is read a little while as it fades out.
+    desktop.wait_until(lambda: not desktop.window_exists("Save Changes to “plain”?"), "the question to go")
+    assert desktop.window_exists("• plain")
 
     desktop.key(document.window, "ctrl+w")
     desktop.key(desktop.find_window("Save Changes to “plain”?"), "alt+d")  # Discard

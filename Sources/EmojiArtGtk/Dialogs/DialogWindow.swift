@@ -33,6 +33,9 @@ final class DialogWindow {
             gtk_button_set_label(button.cast(), dismiss.label)
             gtk_widget_set_tooltip_text(button, dismiss.tooltip)
         }
+        // Quit, as from the window: the application's accelerators do not
+        // reach into a dialog drawn inside it.
+        ActionInstaller.addShortcuts(for: [.quit], to: widget)
     }
 
     /// Shows it over `parent` (a document window, or a dialog over one),

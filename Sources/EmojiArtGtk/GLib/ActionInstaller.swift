@@ -65,6 +65,21 @@ struct ActionInstaller {
     static func setEnabled(_ action: Opaque<SimpleAction>, _ enabled: Bool) {
         g_simple_action_set_enabled(action.opaque, enabled ? 1 : 0)
     }
+
+    /// `actions`' accelerators for key presses inside `widget` alone: an
+    /// AdwDialog blocks the application's accelerators while it is open
+    /// (libadwaita 1.7; reproduced with PyGObject: Ctrl+Q quit with no
+    /// dialog, and did nothing with one shown).
+    static func addShortcuts(for actions: [AppAction], to widget: UnsafeMutablePointer<GtkWidget>) {
+        let controller = Opaque<EventController>(gtk_shortcut_controller_new())
+        for action in actions {
+            for accelerator in action.accelerators {
+                guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else { continue }
+                gtk_shortcut_controller_add_shortcut(controller.cast(), gtk_shortcut_new(trigger, gtk_named_action_new(action.detailedName)))
+            }
+        }
+        gtk_widget_add_controller(widget, controller.cast())
+    }
 }
 
 /// Menus of actions, each item under its action's label, and menus whose
