@@ -148,15 +148,24 @@ def dialog_size(title):
             if child is not None:
                 yield from dialogs(child, level + 1)
 
-    desktop = bus.atspi.get_desktop(0)
-    for index in range(desktop.get_child_count()):
-        application = desktop.get_child_at_index(index)
-        for dialog in dialogs(application, 0) if application is not None else ():
-            extents = dialog.get_extents(window)
-            found = sheet(dialog, (extents.width, extents.height), 0)
-            if found:
-                return found
-    raise AssertionError(f"no dialog titled {title!r} in any window")
+    def measured():
+        desktop = bus.atspi.get_desktop(0)
+        for index in range(desktop.get_child_count()):
+            application = desktop.get_child_at_index(index)
+            for dialog in dialogs(application, 0) if application is not None else ():
+                extents = dialog.get_extents(window)
+                found = sheet(dialog, (extents.width, extents.height), 0)
+                if found:
+                    return found
+        return None
+
+    # A dialog just presented may not be laid out yet: its parts are as large as it is.
+    deadline = time.monotonic() + 5
+    while (found := measured()) is None and time.monotonic() < deadline:
+        time.sleep(0.1)
+    if found is None:
+        raise AssertionError(f"no dialog titled {title!r} laid out in any window")
+    return found
 
 
 # AT-SPI renamed a role: "push button" in at-spi2-core 2.46 (Debian 12) is
