@@ -77,14 +77,17 @@ final class CanvasPictureTests: XCTestCase {
 
     func testTheGlyphCacheServesABandAndFindsANeighbourToStandIn() {
         var cache = BandedGlyphCache<String>(memory: 1 << 20)
-        XCTAssertNil(cache.glyph(for: "🐝", pixelSize: 40))
+        XCTAssertNil(cache.glyph(for: "🐝", turn: .upright, pixelSize: 40))
         let size = GlyphBand.renderedSize(forPixelSize: 40)
-        cache.insert("bee", cost: 100, for: "🐝", pixelSize: size)
+        cache.insert("bee", cost: 100, for: "🐝", turn: .upright, pixelSize: size)
         // The same band serves a slightly different size.
-        XCTAssertEqual(cache.glyph(for: "🐝", pixelSize: 39)?.pixelSize, size)
-        XCTAssertNil(cache.glyph(for: "🐝", pixelSize: 60), "another band")
-        XCTAssertEqual(cache.nearest(for: "🐝", pixelSize: 60, within: 3)?.glyph, "bee")
-        XCTAssertNil(cache.nearest(for: "🐝", pixelSize: 200, within: 3), "too far")
-        XCTAssertNil(cache.nearest(for: "🌻", pixelSize: 40, within: 3), "another emoji")
+        XCTAssertEqual(cache.glyph(for: "🐝", turn: .upright, pixelSize: 39)?.pixelSize, size)
+        XCTAssertNil(cache.glyph(for: "🐝", turn: .upright, pixelSize: 60), "another band")
+        XCTAssertEqual(cache.nearest(for: "🐝", turn: .upright, pixelSize: 60, within: 3)?.glyph, "bee")
+        XCTAssertNil(cache.nearest(for: "🐝", turn: .upright, pixelSize: 200, within: 3), "too far")
+        XCTAssertNil(cache.nearest(for: "🌻", turn: .upright, pixelSize: 40, within: 3), "another emoji")
+        let turned = EmojiTurn(rotation: 15, mirrored: false)
+        XCTAssertNil(cache.glyph(for: "🐝", turn: turned, pixelSize: 40), "the same emoji turned: a glyph of its own")
+        XCTAssertNil(cache.nearest(for: "🐝", turn: turned, pixelSize: 60, within: 3), "an upright glyph stands in for no turn")
     }
 }

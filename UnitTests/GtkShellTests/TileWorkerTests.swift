@@ -114,17 +114,98 @@ final class TileWorkerTests: XCTestCase {
         let shared = SharedGlyphs(renderingOn: thread)
         let glyphs = TileGlyphs(shared: shared)
         glyphs.beginTile(scale: 1)
-        guard case .exact(let small) = try XCTUnwrap(glyphs.glyph(for: "🐝", size: 20)) else {
+        guard case .exact(let small) = try XCTUnwrap(glyphs.glyph(for: "🐝", turn: .upright, size: 20)) else {
             return XCTFail("a 20-pixel emoji is drawn unscaled")
         }
-        let band = try XCTUnwrap(shared.glyph(for: "🐝", pixelSize: 20))
+        let band = try XCTUnwrap(shared.glyph(for: "🐝", turn: .upright, pixelSize: 20))
         XCTAssertEqual(Double(small.height), Double(band.glyph.height) * 20 / band.pixelSize, accuracy: 1)
-        guard case .scaled(_, let factor) = try XCTUnwrap(glyphs.glyph(for: "🐝", size: 100)) else {
+        guard case .scaled(_, let factor) = try XCTUnwrap(glyphs.glyph(for: "🐝", turn: .upright, size: 100)) else {
             return XCTFail("a 100-pixel emoji is scaled from its band")
         }
         XCTAssertLessThanOrEqual(factor, 1)
         glyphs.beginTile(scale: 0.1)
-        XCTAssertNil(glyphs.glyph(for: "🐝", size: 1), "under half a pixel: not drawn")
+        XCTAssertNil(glyphs.glyph(for: "🐝", turn: .upright, size: 1), "under half a pixel: not drawn")
+    }
+}
+
+/// Turned emojis in tiles, drawn from glyphs rendered turned: what the
+/// upright emoji's tile shows, turned about the emoji's centre.
+final class TurnedTileTests: XCTestCase {
+    /// A tile's pixels as (blue, green, red), row by row.
+    private typealias Pixels = [[(Int, Int, Int)]]
+
+    private func tile(with emoji: EmojiArt.Emoji) throws -> Pixels {
+        let content = TileContent(version: 1, emojis: [emoji], hidden: [], selection: [], background: nil, style: .light,
+                                  deviceScale: 1)
+        let image = try XCTUnwrap(TileWorker.forTests().draw(TileGrid.Tile(level: 0, column: 0, row: 0), from: content))
+        let data = try XCTUnwrap(cairo_image_surface_get_data(image.surface))
+        let stride = Int(cairo_image_surface_get_stride(image.surface))
+        return (0..<image.height).map { y in
+            (0..<image.width).map { x in
+                let pixel = data.advanced(by: y * stride + x * 4)
+                return (Int(pixel[0]), Int(pixel[1]), Int(pixel[2]))
+            }
+        }
+    }
+
+    /// The share of `turned`'s coloured pixels that `upright` has, taken
+    /// where `source` says (with a pixel's slack: glyphs sit on whole pixels).
+    private func agreement(_ turned: Pixels, _ upright: Pixels, source: (Int, Int) -> (Int, Int)) -> Double {
+        func coloured(_ p: (Int, Int, Int)) -> Bool { p.0 < 200 || p.1 < 200 || p.2 < 200 }
+        func close(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Bool {
+            abs(a.0 - b.0) < 60 && abs(a.1 - b.1) < 60 && abs(a.2 - b.2) < 60
+        }
+        var colouredCount = 0, matched = 0
+        for y in 1..<(turned.count - 1) {
+            for x in 1..<(turned[y].count - 1) where coloured(turned[y][x]) {
+                colouredCount += 1
+                let (sx, sy) = source(x, y)
+                let near = (-1...1).flatMap { dy in (-1...1).map { dx in (sx + dx, sy + dy) } }
+                    .filter { upright.indices.contains($0.1) && upright[$0.1].indices.contains($0.0) }
+                if near.contains(where: { close(upright[$0.1][$0.0], turned[y][x]) }) { matched += 1 }
+            }
+        }
+        XCTAssertGreaterThan(colouredCount, 1000, "the emoji is drawn")
+        return Double(matched) / Double(max(colouredCount, 1))
+    }
+
+    // 👉 points right: mirrored or turned, it points elsewhere, so a tile
+    // drawn upright cannot pass for a turned one.
+    func testAMirroredEmojiIsTheUprightOneFlippedAboutItsCentre() throws {
+        let upright = try tile(with: EmojiArt.Emoji(text: "👉", x: 256, y: 256, size: 100, id: 1))
+        let mirrored = try tile(with: EmojiArt.Emoji(text: "👉", x: 256, y: 256, size: 100, id: 1, mirrored: true))
+        XCTAssertGreaterThan(agreement(mirrored, upright) { x, y in (511 - x, y) }, 0.97)
+        XCTAssertLessThan(agreement(upright, upright) { x, y in (511 - x, y) }, 0.8, "the hand is not symmetric")
+    }
+
+    func testATurnedEmojiIsTheUprightOneTurnedAboutItsCentre() throws {
+        let upright = try tile(with: EmojiArt.Emoji(text: "👉", x: 256, y: 256, size: 100, id: 1))
+        let turned = try tile(with: EmojiArt.Emoji(text: "👉", x: 256, y: 256, size: 100, id: 1, rotation: 90))
+        // Turned a quarter clockwise, the pixel at (x, y) came from (y, 511 - x).
+        XCTAssertGreaterThan(agreement(turned, upright) { x, y in (y, 511 - x) }, 0.97)
+        // At 30°, from the point turned back by 30° about the centre.
+        let thirty = try tile(with: EmojiArt.Emoji(text: "👉", x: 256, y: 256, size: 100, id: 1, rotation: 30))
+        let angle = -30.0 * .pi / 180
+        XCTAssertGreaterThan(agreement(thirty, upright) { x, y in
+            let dx = Double(x) + 0.5 - 256, dy = Double(y) + 0.5 - 256
+            return (Int((256 + dx * cos(angle) - dy * sin(angle)).rounded(.down)),
+                    Int((256 + dx * sin(angle) + dy * cos(angle)).rounded(.down)))
+        }, 0.9)
+    }
+
+    /// A turned emoji's glyph is one of its own, unscaled like an upright
+    /// one, as large as the turned box.
+    func testASmallTurnedEmojiIsDrawnFromATurnedGlyphOfItsOwnSize() throws {
+        let thread = BackgroundThread(name: "test glyphs")
+        defer { thread.close() }
+        let glyphs = TileGlyphs(shared: SharedGlyphs(renderingOn: thread))
+        glyphs.beginTile(scale: 1)
+        guard case .exact(let upright) = try XCTUnwrap(glyphs.glyph(for: "🐝", turn: .upright, size: 20)),
+              case .exact(let turned) = try XCTUnwrap(glyphs.glyph(for: "🐝", turn: EmojiTurn(rotation: 45, mirrored: false), size: 20))
+        else { return XCTFail("small emojis are drawn unscaled, turned or not") }
+        let diagonal = Double(upright.width + upright.height) / 2.squareRoot()
+        XCTAssertEqual(Double(turned.width), diagonal, accuracy: 2)
+        XCTAssertEqual(Double(turned.height), diagonal, accuracy: 2)
     }
 }
 
@@ -134,14 +215,14 @@ final class SharedGlyphsTests: XCTestCase {
         let thread = BackgroundThread(name: "test glyphs")
         defer { thread.close() }
         let glyphs = SharedGlyphs(renderingOn: thread)
-        XCTAssertNotNil(glyphs.glyph(for: "🌻", pixelSize: 40))
-        XCTAssertNil(glyphs.rendered(for: "🌻", pixelSize: 48), "the next band up: not rendered yet")
-        XCTAssertEqual(glyphs.standIn(for: "🌻", pixelSize: 48)?.pixelSize, GlyphBand.renderedSize(forPixelSize: 40))
-        XCTAssertNil(glyphs.standIn(for: "🌻", pixelSize: 400), "too far from any band rendered")
+        XCTAssertNotNil(glyphs.glyph(for: "🌻", turn: .upright, pixelSize: 40))
+        XCTAssertNil(glyphs.rendered(for: "🌻", turn: .upright, pixelSize: 48), "the next band up: not rendered yet")
+        XCTAssertEqual(glyphs.standIn(for: "🌻", turn: .upright, pixelSize: 48)?.pixelSize, GlyphBand.renderedSize(forPixelSize: 40))
+        XCTAssertNil(glyphs.standIn(for: "🌻", turn: .upright, pixelSize: 400), "too far from any band rendered")
         let done = expectation(description: "rendered")
-        glyphs.renderLater("🌻", pixelSize: 48) { done.fulfill() }
+        glyphs.renderLater("🌻", turn: .upright, pixelSize: 48) { done.fulfill() }
         wait(for: [done], timeout: 10)
-        XCTAssertEqual(glyphs.rendered(for: "🌻", pixelSize: 48)?.pixelSize, GlyphBand.renderedSize(forPixelSize: 48))
+        XCTAssertEqual(glyphs.rendered(for: "🌻", turn: .upright, pixelSize: 48)?.pixelSize, GlyphBand.renderedSize(forPixelSize: 48))
     }
 }
 

@@ -18,6 +18,15 @@ public struct EmojiPreview: Equatable, Sendable {
         self.change = change
     }
 
+    /// Whether it turns the emojis (by a new angle as the gesture goes).
+    public var turns: Bool {
+        switch change {
+        case .rotate: true
+        case .pinch(_, let degrees): degrees != 0
+        case .move, .scale: false
+        }
+    }
+
     /// How `emoji` looks while the gesture is under way.
     public func applied(to emoji: EmojiArt.Emoji) -> EmojiArt.Emoji {
         guard ids.contains(emoji.id) else { return emoji }

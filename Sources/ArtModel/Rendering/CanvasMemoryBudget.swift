@@ -15,6 +15,8 @@ public enum CanvasMemoryBudget {
     public static let exactTileGlyphs = 2 << 20
     /// Emoji glyphs drawn live over the tiles (those being moved).
     public static let liveGlyphs = 16 << 20
+    /// Turned selection rings drawn live (TurnedRingImages).
+    public static let turnedRings = 2 << 20
     /// Decoded background levels besides the one in use: the smaller
     /// levels a zoom back out needs at once, not the full image again.
     public static let spareLevels = 16 << 20

@@ -5,7 +5,7 @@
 /// Emojis and the picture are the document's and never change with it.
 public struct CanvasStyle: Equatable, Sendable {
     /// A colour as GdkRGBA has it: each channel from 0 to 1.
-    public struct Colour: Equatable, Sendable {
+    public struct Colour: Hashable, Sendable {
         public let red: Double
         public let green: Double
         public let blue: Double

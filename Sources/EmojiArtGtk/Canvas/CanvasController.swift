@@ -189,6 +189,7 @@ package final class CanvasController {
                                 displayed: LazyEmojiList { [interaction] in interaction.displayedEmojis },
                                 documentEmojis: document.emojis, previewed: interaction.preview?.ids ?? [],
                                 emojisBeforePreview: interaction.emojisBeforePreview, previewedEmojis: interaction.previewedEmojis,
+                                turnsLive: interaction.preview?.turns ?? false,
                                 selection: document.selection, rubberBand: interaction.rubberBand, rotationHandle: interaction.rotationHandle,
                                 focusRing: interaction.showsFocusRing && gtk_widget_has_focus(widget) != 0
                                     ? interaction.focusedEmoji?.id : nil,

@@ -19,6 +19,8 @@ package struct CanvasScene {
     let previewed: Set<EmojiArt.Emoji.ID>
     let emojisBeforePreview: [EmojiArt.Emoji]
     let previewedEmojis: [EmojiArt.Emoji]
+    /// Whether the gesture turns them: by another angle every frame.
+    var turnsLive = false
     let selection: Set<EmojiArt.Emoji.ID>
     let rubberBand: Rect?
     /// The selection's rotation handle and its pivot, in the view (RotationHandle).

@@ -15,6 +15,7 @@ import CGtk
 final class GlyphCacheRenderer {
     /// Copies of `shared`'s glyphs for this thread, as many as fit in the budget for live glyphs.
     private var glyphs = BandedGlyphCache<CairoImage>(memory: CanvasMemoryBudget.liveGlyphs)
+    private var turnedRings = TurnedRingImages()
     private let shared: SharedGlyphs
 
     init(glyphs: SharedGlyphs) {
@@ -46,24 +47,25 @@ final class GlyphCacheRenderer {
                     squareRingsAround ringed: Set<EmojiArt.Emoji.ID> = [], into snapshot: OpaquePointer) -> Bool {
         var whole = true
         let placed = placedGlyphs(of: emojis, scene: scene) { whole = whole && $0 }
-        let rings = placed.filter { ringed.contains($0.emoji.id) }
+        let rings = placed.filter { ringed.contains($0.emoji.id) }.compactMap { ringBox(of: $0, scene: scene) }
             .map { ($0.emoji, $0.rect.center, SelectionRing.lines(around: $0.rect, style: scene.style, unit: 1, round: false)) }
-        let covered = placed.map { EmojiTurn.cover(of: $0.rect, for: $0.emoji) }
-            + rings.compactMap { emoji, _, lines in lines.first.map { EmojiTurn.cover(of: $0.rect, for: emoji) } }
+        let covered = placed.map { $0.turn.cover(of: $0.rect) }
+            + rings.compactMap { emoji, _, lines in lines.first.map { EmojiTurn(emoji).cover(of: $0.rect) } }
         guard let cairo = Self.cairoNode(covering: covered, in: snapshot) else { return whole }
-        for (emoji, glyph, rect) in placed {
-            EmojiTurn.drawing(emoji, around: rect.center, in: cairo) {
-                cairo_save(cairo)
-                cairo_translate(cairo, rect.minX, rect.minY)
-                cairo_scale(cairo, rect.size.width / Double(glyph.width), rect.size.height / Double(glyph.height))
-                cairo_set_source_surface(cairo, glyph.surface, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
-                cairo_paint(cairo)
-                cairo_restore(cairo)
-            }
+        for glyph in placed {
+            cairo_save(cairo)
+            if !glyph.turn.isUpright { glyph.turn.apply(around: glyph.rect.center, to: cairo) }
+            cairo_translate(cairo, glyph.rect.minX, glyph.rect.minY)
+            cairo_scale(cairo, glyph.rect.size.width / Double(glyph.image.width), glyph.rect.size.height / Double(glyph.image.height))
+            cairo_set_source_surface(cairo, glyph.image.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
         }
-        for (emoji, center, lines) in rings {
-            EmojiTurn.drawing(emoji, around: center, in: cairo) {
+        for (emoji, _, lines) in rings {
+            if emoji.isTurned {
+                turnedRings.paint(lines, turn: EmojiTurn(emoji), deviceScale: scene.deviceScale, into: cairo)
+            } else {
                 Self.fillSquareRing(lines, deviceScale: scene.deviceScale, into: cairo)
             }
         }
@@ -71,42 +73,76 @@ final class GlyphCacheRenderer {
         return whole
     }
 
-    /// The visible emojis' glyphs and the view rects they fill; `exact` is
-    /// told, for each, whether its glyph is its own band's.
-    private func placedGlyphs(of emojis: some Sequence<EmojiArt.Emoji>, scene: CanvasScene,
-                              exact: (Bool) -> Void = { _ in }) -> [(emoji: EmojiArt.Emoji, glyph: CairoImage, rect: Rect)] {
+    /// A glyph placed in the view.
+    private struct PlacedGlyph {
+        let emoji: EmojiArt.Emoji
+        let image: CairoImage
+        /// Where the image goes, before `turn`.
+        let rect: Rect
+        /// The turn still to give it as it is drawn: the emoji's, when its
+        /// glyph is not rendered turned (yet).
+        let turn: EmojiTurn
+    }
+
+    /// The visible emojis' glyphs and where they go; `exact` is told, for
+    /// each, whether its glyph is its own band's. Upright glyphs, to be
+    /// turned as drawn, when not `turned`.
+    private func placedGlyphs(of emojis: some Sequence<EmojiArt.Emoji>, scene: CanvasScene, turned: Bool = true,
+                              exact: (Bool) -> Void = { _ in }) -> [PlacedGlyph] {
         let visible = scene.viewport.visibleDocumentRect
         return emojis.compactMap { emoji in
             guard EmojiIndex.reach(of: emoji).intersects(visible), let box = glyphBox(of: emoji, scene: scene) else { return nil }
-            guard let glyph = glyph(for: emoji.text, pixelSize: box.pixelSize * scene.deviceScale, scene: scene) else {
+            let turn = EmojiTurn(emoji)
+            guard let glyph = glyph(for: emoji.text, turn: turned ? turn : .upright,
+                                    pixelSize: box.pixelSize * scene.deviceScale, scene: scene) else {
                 exact(false)
                 return nil
             }
             exact(glyph.isExact)
             let scale = box.pixelSize / glyph.pixelSize
             let size = Size(width: Double(glyph.image.width) * scale, height: Double(glyph.image.height) * scale)
-            return (emoji, glyph.image, Rect(center: box.center, size: size))
+            return PlacedGlyph(emoji: emoji, image: glyph.image, rect: Rect(center: box.center, size: size),
+                               turn: glyph.isTurned ? .upright : turn)
         }
     }
 
+    /// The box a selection ring goes around before it is turned with its
+    /// emoji: the glyph's box upright.
+    private func ringBox(of placed: PlacedGlyph, scene: CanvasScene) -> PlacedGlyph? {
+        guard placed.emoji.isTurned, placed.turn.isUpright else { return placed }
+        return placedGlyphs(of: [placed.emoji], scene: scene, turned: false).first
+    }
+
+    /// A glyph to draw with: `isExact` when of its own band (not a
+    /// neighbour's standing in), `isTurned` when rendered turned.
+    private typealias LiveGlyph = (image: CairoImage, pixelSize: Double, isExact: Bool, isTurned: Bool)
+
     /// The glyph to draw `text` with at `pixelSize`: its band's, or
-    /// another band's standing in while its own is rendered.
-    private func glyph(for text: String, pixelSize: Double,
-                       scene: CanvasScene) -> (image: CairoImage, pixelSize: Double, isExact: Bool)? {
-        if let glyph = glyphs.glyph(for: text, pixelSize: pixelSize)
-            ?? shared.rendered(for: text, pixelSize: pixelSize).flatMap({ keep($0, for: text) }) {
-            return (glyph.glyph, glyph.pixelSize, true)
+    /// another band's standing in while its own is rendered. A turned one
+    /// is not rendered while a gesture turns it (a rendering for every
+    /// degree would keep the tile thread busy): the upright glyph is turned
+    /// as it is drawn meanwhile.
+    private func glyph(for text: String, turn: EmojiTurn, pixelSize: Double, scene: CanvasScene) -> LiveGlyph? {
+        if let glyph = glyphs.glyph(for: text, turn: turn, pixelSize: pixelSize)
+            ?? shared.rendered(for: text, turn: turn, pixelSize: pixelSize).flatMap({ keep($0, for: text, turn: turn) }) {
+            return (glyph.glyph, glyph.pixelSize, true, true)
         }
-        shared.renderLater(text, pixelSize: pixelSize, then: scene.refresh)
-        let standIn = glyphs.nearest(for: text, pixelSize: pixelSize, within: SharedGlyphs.standInBands)
-            ?? shared.standIn(for: text, pixelSize: pixelSize).flatMap { keep($0, for: text) }
-        return standIn.map { ($0.glyph, $0.pixelSize, false) }
+        if turn.isUpright || !scene.turnsLive {
+            shared.renderLater(text, turn: turn, pixelSize: pixelSize, then: scene.refresh)
+        }
+        if !turn.isUpright {
+            return glyph(for: text, turn: .upright, pixelSize: pixelSize, scene: scene).map { ($0.image, $0.pixelSize, $0.isExact, false) }
+        }
+        let standIn = glyphs.nearest(for: text, turn: turn, pixelSize: pixelSize, within: SharedGlyphs.standInBands)
+            ?? shared.standIn(for: text, turn: turn, pixelSize: pixelSize).flatMap { keep($0, for: text, turn: turn) }
+        return standIn.map { ($0.glyph, $0.pixelSize, false, true) }
     }
 
     /// A copy of a shared glyph, kept for the frames after.
-    private func keep(_ glyph: (glyph: CairoImage, pixelSize: Double), for text: String) -> (glyph: CairoImage, pixelSize: Double)? {
+    private func keep(_ glyph: (glyph: CairoImage, pixelSize: Double), for text: String,
+                      turn: EmojiTurn) -> (glyph: CairoImage, pixelSize: Double)? {
         guard let copy = CairoImage(copying: glyph.glyph) else { return nil }
-        glyphs.insert(copy, cost: copy.cost, for: text, pixelSize: glyph.pixelSize)
+        glyphs.insert(copy, cost: copy.cost, for: text, turn: turn, pixelSize: glyph.pixelSize)
         return (copy, glyph.pixelSize)
     }
 
@@ -115,7 +151,7 @@ final class GlyphCacheRenderer {
     func drawDecorations(_ scene: CanvasScene, ringsAround emojis: Set<EmojiArt.Emoji.ID>, into snapshot: OpaquePointer) {
         let viewport = scene.viewport
         let ringed = scene.selection.intersection(emojis)
-        for placed in placedGlyphs(of: scene.shown(withIDs: ringed), scene: scene) {
+        for placed in placedGlyphs(of: scene.shown(withIDs: ringed), scene: scene, turned: false) {
             EmojiTurn.drawing(placed.emoji, around: placed.rect.center, inSnapshot: snapshot) {
                 for line in SelectionRing.lines(around: placed.rect, style: scene.style, unit: 1) {
                     SnapshotDrawing.border(snapshot, line.rect, width: Float(line.width), radius: Float(line.radius), GdkRGBA(line.colour))

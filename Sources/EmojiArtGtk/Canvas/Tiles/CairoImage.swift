@@ -83,11 +83,18 @@ package final class CairoImage: @unchecked Sendable {
     }
 
     /// An emoji's glyph, `pixelSize` pixels high, on transparency, its box
-    /// as large as Pango says the glyph is.
-    convenience init?(glyph text: String, pixelSize: Double) {
+    /// as large as Pango says the glyph is; turned by `turn`, the box
+    /// around it turned, with the same centre.
+    convenience init?(glyph text: String, pixelSize: Double, turn: EmojiTurn = .upright) {
         guard let layout = EmojiGlyphLayout(text, pixelSize: pixelSize) else { return nil }
-        self.init(width: Int(max(layout.logical.width, 1)), height: Int(max(layout.logical.height, 1)), opaque: false)
-        draw { layout.draw(into: $0, x: 0, y: 0) }
+        let upright = Size(width: Double(max(layout.logical.width, 1)), height: Double(max(layout.logical.height, 1)))
+        let turned = turn.bounds(of: upright)
+        self.init(width: Int(turned.width.rounded(.up)), height: Int(turned.height.rounded(.up)), opaque: false)
+        let center = Point(x: Double(width) / 2, y: Double(height) / 2)
+        draw { cairo in
+            turn.apply(around: center, to: cairo)
+            layout.draw(into: cairo, centeredOn: center)
+        }
     }
 
     deinit { cairo_surface_destroy(surface) }

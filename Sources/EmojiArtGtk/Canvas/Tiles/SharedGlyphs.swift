@@ -22,6 +22,7 @@ final class SharedGlyphs: @unchecked Sendable {
 
     private struct Request: Hashable {
         let text: String
+        let turn: EmojiTurn
         let pixelSize: Double
     }
 
@@ -29,24 +30,25 @@ final class SharedGlyphs: @unchecked Sendable {
         self.thread = thread
     }
 
-    /// The glyph for `text` about `pixelSize` pixels high, rendered now on
-    /// the calling thread if it was not before (the lock is not held meanwhile).
-    func glyph(for text: String, pixelSize: Double) -> (glyph: CairoImage, pixelSize: Double)? {
-        if let rendered = rendered(for: text, pixelSize: pixelSize) { return rendered }
+    /// The glyph for `text` about `pixelSize` pixels high, turned by
+    /// `turn`, rendered now on the calling thread if it was not before (the
+    /// lock is not held meanwhile).
+    func glyph(for text: String, turn: EmojiTurn, pixelSize: Double) -> (glyph: CairoImage, pixelSize: Double)? {
+        if let rendered = rendered(for: text, turn: turn, pixelSize: pixelSize) { return rendered }
         let size = GlyphBand.renderedSize(forPixelSize: pixelSize)
-        guard let image = CairoImage(glyph: text, pixelSize: size) else { return nil }
-        lock.withLock { glyphs.insert(image, cost: image.cost, for: text, pixelSize: size) }
+        guard let image = CairoImage(glyph: text, pixelSize: size, turn: turn) else { return nil }
+        lock.withLock { glyphs.insert(image, cost: image.cost, for: text, turn: turn, pixelSize: size) }
         return (image, size)
     }
 
     /// Only a glyph rendered before.
-    func rendered(for text: String, pixelSize: Double) -> (glyph: CairoImage, pixelSize: Double)? {
-        lock.withLock { glyphs.glyph(for: text, pixelSize: pixelSize) }
+    func rendered(for text: String, turn: EmojiTurn, pixelSize: Double) -> (glyph: CairoImage, pixelSize: Double)? {
+        lock.withLock { glyphs.glyph(for: text, turn: turn, pixelSize: pixelSize) }
     }
 
     /// A glyph of a neighbouring band, rendered before, to stand in.
-    func standIn(for text: String, pixelSize: Double) -> (glyph: CairoImage, pixelSize: Double)? {
-        lock.withLock { glyphs.nearest(for: text, pixelSize: pixelSize, within: Self.standInBands) }
+    func standIn(for text: String, turn: EmojiTurn, pixelSize: Double) -> (glyph: CairoImage, pixelSize: Double)? {
+        lock.withLock { glyphs.nearest(for: text, turn: turn, pixelSize: pixelSize, within: Self.standInBands) }
     }
 
     /// Bands a stand-in may be away from the right one: three are a factor
@@ -56,11 +58,11 @@ final class SharedGlyphs: @unchecked Sendable {
     /// Renders the glyph on the tile thread before anything waiting there,
     /// then tells `rendered` on the main actor; a rendering already asked
     /// for is asked for once.
-    func renderLater(_ text: String, pixelSize: Double, then rendered: @escaping @MainActor @Sendable () -> Void) {
-        let request = Request(text: text, pixelSize: GlyphBand.renderedSize(forPixelSize: pixelSize))
+    func renderLater(_ text: String, turn: EmojiTurn, pixelSize: Double, then rendered: @escaping @MainActor @Sendable () -> Void) {
+        let request = Request(text: text, turn: turn, pixelSize: GlyphBand.renderedSize(forPixelSize: pixelSize))
         guard lock.withLock({ requested.insert(request).inserted }) else { return }
         thread.asyncFirst { [self] in
-            _ = glyph(for: request.text, pixelSize: request.pixelSize)
+            _ = glyph(for: request.text, turn: request.turn, pixelSize: request.pixelSize)
             lock.withLock { _ = requested.remove(request) }
             Task { @MainActor in rendered() }
         }

@@ -25,6 +25,7 @@ final class TileGlyphs {
 
     private struct Key: Hashable {
         let text: String
+        let turn: EmojiTurn
         /// Whole pixels for an exact glyph; an emoji's size in points in `drawn`.
         let size: Int
     }
@@ -48,24 +49,24 @@ final class TileGlyphs {
         self.scale = scale
     }
 
-    /// The glyph of an emoji of `size` points in the tile begun; nil when
-    /// too small to draw, or not made.
-    func glyph(for text: String, size: Int) -> Glyph? {
-        let key = Key(text: text, size: size)
+    /// The glyph of an emoji of `size` points in the tile begun, turned by
+    /// `turn`; nil when too small to draw, or not made.
+    func glyph(for text: String, turn: EmojiTurn, size: Int) -> Glyph? {
+        let key = Key(text: text, turn: turn, size: size)
         if let glyph = drawn[key] { return glyph }
-        let glyph = makeGlyph(for: text, pixelSize: Double(size) * scale)
+        let glyph = makeGlyph(for: text, turn: turn, pixelSize: Double(size) * scale)
         drawn[key] = glyph
         return glyph
     }
 
-    private func makeGlyph(for text: String, pixelSize: Double) -> Glyph? {
+    private func makeGlyph(for text: String, turn: EmojiTurn, pixelSize: Double) -> Glyph? {
         guard pixelSize >= GlyphBand.smallestDrawnPixelSize,
-              let band = shared.glyph(for: text, pixelSize: pixelSize) else { return nil }
+              let band = shared.glyph(for: text, turn: turn, pixelSize: pixelSize) else { return nil }
         let pixels = Int(pixelSize.rounded())
         guard pixels <= TilePolicy.largestExactGlyph, pixels > 0 else {
             return .scaled(band.glyph, factor: pixelSize / band.pixelSize)
         }
-        let key = Key(text: text, size: pixels)
+        let key = Key(text: text, turn: turn, size: pixels)
         if let image = exact.value(for: key) { return .exact(image) }
         let factor = Double(pixels) / band.pixelSize
         guard let image = CairoImage(width: max(1, Int((Double(band.glyph.width) * factor).rounded())),

@@ -73,9 +73,9 @@ final class TileWorker: @unchecked Sendable {
             }
             let emojis = index(of: content)
             for emoji in emojis.emojis(reaching: area) where !content.hidden.contains(emoji.id) {
-                guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size) else { continue }
+                guard let glyph = glyphs.glyph(for: emoji.text, turn: EmojiTurn(emoji), size: emoji.size) else { continue }
                 let center = Point(x: (emoji.center.x - area.minX) * scale, y: (emoji.center.y - area.minY) * scale)
-                EmojiTurn.drawing(emoji, around: center, in: cairo) { TileGlyphs.draw(glyph, centeredOn: center, into: cairo) }
+                TileGlyphs.draw(glyph, centeredOn: center, into: cairo)
             }
             if !content.selection.isEmpty { drawRings(into: cairo, tile: tile, content: content, emojis: emojis) }
         }
@@ -96,7 +96,8 @@ final class TileWorker: @unchecked Sendable {
         let reach = SelectionRing.outset(content.style) * content.deviceScale * 2 / scale
         for emoji in emojis.emojis(reaching: area.insetBy(-reach))
         where content.selection.contains(emoji.id) && !content.hidden.contains(emoji.id) {
-            guard let glyph = glyphs.glyph(for: emoji.text, size: emoji.size) else { continue }
+            // Around the glyph's box upright, then turned with it.
+            guard let glyph = glyphs.glyph(for: emoji.text, turn: .upright, size: emoji.size) else { continue }
             let center = Point(x: (emoji.center.x - area.minX) * scale, y: (emoji.center.y - area.minY) * scale)
             let box = Rect(center: center, size: glyph.size)
             EmojiTurn.drawing(emoji, around: center, in: cairo) {
