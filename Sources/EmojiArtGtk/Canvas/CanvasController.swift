@@ -191,8 +191,7 @@ package final class CanvasController {
                                 emojisBeforePreview: interaction.emojisBeforePreview, previewedEmojis: interaction.previewedEmojis,
                                 turnsLive: interaction.preview?.turns ?? false,
                                 selection: document.selection, rubberBand: interaction.rubberBand, rotationHandle: interaction.rotationHandle,
-                                focusRing: interaction.showsFocusRing && gtk_widget_has_focus(widget) != 0
-                                    ? interaction.focusedEmoji?.id : nil,
+                                focusRing: interaction.showsFocusRing && gtk_widget_has_focus(widget) != 0 ? interaction.focusedEmoji?.id : nil,
                                 deviceScale: Double(gtk_widget_get_scale_factor(widget)), style: settings.style) { [weak self] in self?.refresh() }
         let drawn = renderer.draw(scene, into: snapshot)
         frameReports.drawn(drawn, of: scene.viewport, hasPicture: document.background == .blank || background != nil,

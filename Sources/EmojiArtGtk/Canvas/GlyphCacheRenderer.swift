@@ -66,7 +66,7 @@ final class GlyphCacheRenderer {
             if emoji.isTurned {
                 turnedRings.paint(lines, turn: EmojiTurn(emoji), deviceScale: scene.deviceScale, into: cairo)
             } else {
-                Self.fillSquareRing(lines, deviceScale: scene.deviceScale, into: cairo)
+                CanvasMarks.fillSquareRing(lines, deviceScale: scene.deviceScale, into: cairo)
             }
         }
         cairo_destroy(cairo)
@@ -160,33 +160,14 @@ final class GlyphCacheRenderer {
         }
         if let focused = scene.focusRing, let emoji = scene.shown(withIDs: [focused]).first,
            let box = glyphBox(of: emoji, scene: scene) {
-            drawFocusRing(into: snapshot, around: Rect(center: box.center, size: Size(width: box.pixelSize, height: box.pixelSize)),
+            CanvasMarks.drawFocusRing(into: snapshot, around: Rect(center: box.center, size: Size(width: box.pixelSize, height: box.pixelSize)),
                           style: scene.style)
         }
-        if let handle = scene.rotationHandle { drawRotationHandle(at: handle.dot, style: scene.style, into: snapshot) }
+        if let handle = scene.rotationHandle { CanvasMarks.drawRotationHandle(at: handle.dot, style: scene.style, into: snapshot) }
         if let band = scene.rubberBand {
             let area = viewport.viewRect(fromDocument: band)
             SnapshotDrawing.fill(snapshot, area, GdkRGBA(scene.style.rubberBandFill))
             SnapshotDrawing.border(snapshot, area, width: 1, radius: 0, GdkRGBA(scene.style.accent))
-        }
-    }
-
-    /// A square ring, each line four rectangles on whole pixels, which
-    /// cairo fills as boxes: its halo and then its accent line, drawn ring
-    /// after ring as GTK draws borders (a halo hides the accent of a ring
-    /// beneath). Filled as a path of frames with holes, a thousand took 50 ms.
-    private static func fillSquareRing(_ ring: [SelectionRing.Line], deviceScale: Double, into cairo: OpaquePointer) {
-        for line in ring {
-            let outer = line.rect.snapped(toPixelsOf: deviceScale)
-            let width = max((line.width * deviceScale).rounded() / deviceScale, 1 / deviceScale)
-            for side in [Rect(x: outer.minX, y: outer.minY, width: outer.size.width, height: width),
-                         Rect(x: outer.minX, y: outer.maxY - width, width: outer.size.width, height: width),
-                         Rect(x: outer.minX, y: outer.minY + width, width: width, height: outer.size.height - 2 * width),
-                         Rect(x: outer.maxX - width, y: outer.minY + width, width: width, height: outer.size.height - 2 * width)] {
-                cairo_rectangle(cairo, side.minX, side.minY, side.size.width, side.size.height)
-            }
-            cairo_set_source_rgba(cairo, line.colour.red, line.colour.green, line.colour.blue, line.colour.alpha)
-            cairo_fill(cairo)
         }
     }
 
@@ -204,26 +185,5 @@ final class GlyphCacheRenderer {
         let pixelSize = Double(emoji.size) * scene.viewport.zoom
         guard pixelSize >= GlyphBand.smallestDrawnPixelSize else { return nil }
         return (scene.viewport.viewPoint(fromDocument: emoji.center), pixelSize)
-    }
-
-    /// A dot on a stem above the selection, in the accent colour with the
-    /// rings' halo around it, so it shows on any picture.
-    private func drawRotationHandle(at dot: Point, style: CanvasStyle, into snapshot: OpaquePointer) {
-        let radius = RotationHandle.radius, halo = 1.5
-        let stem = Rect(x: dot.x - 1, y: dot.y + radius, width: 2, height: RotationHandle.distance - radius)
-        SnapshotDrawing.fill(snapshot, stem.insetBy(-halo), GdkRGBA(style.ringHalo))
-        SnapshotDrawing.fill(snapshot, stem, GdkRGBA(style.accent))
-        let outer = Rect(center: dot, size: Size(width: 2 * (radius + halo), height: 2 * (radius + halo)))
-        SnapshotDrawing.border(snapshot, outer, width: Float(radius + halo), radius: Float(radius + halo), GdkRGBA(style.ringHalo))
-        let inner = Rect(center: dot, size: Size(width: 2 * radius, height: 2 * radius))
-        SnapshotDrawing.border(snapshot, inner, width: Float(radius), radius: Float(radius), GdkRGBA(style.accent))
-    }
-
-    /// The keyboard's focus ring: two lines of opposite lightness, seen on
-    /// any picture, and outside the selection ring so both show at once.
-    private func drawFocusRing(into snapshot: OpaquePointer, around box: Rect, style: CanvasStyle) {
-        let ring = box.insetBy(-14)
-        SnapshotDrawing.border(snapshot, ring, width: 2, radius: 10, GdkRGBA(style.focusOuter))
-        SnapshotDrawing.border(snapshot, ring.insetBy(2), width: 2, radius: 9, GdkRGBA(style.focusInner))
     }
 }
