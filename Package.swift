@@ -54,6 +54,12 @@ let package = Package(
             pkgConfig: "lcms2",
             providers: [.apt(["liblcms2-dev"])]
         ),
+        // libwebp, to export pictures as WebP.
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         // GStreamer, for the camera (the shell only).
         .systemLibrary(
             name: "CGStreamer",
@@ -67,7 +73,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
         // GTK's file dialog: GtkFileDialog, or before GTK 4.10
-        // GtkFileChooserNative, chosen by the installed GTK's version.
+        // GtkFileChooserNative, chosen by the installed GTK's version; and
+        // the print dialog, its signals handled in C.
         .target(
             name: "CDialogs",
             dependencies: ["CGLib", "CImaging", "CGtk"]
@@ -79,14 +86,19 @@ let package = Package(
             name: "CAdwaita",
             dependencies: ["CGLib", "CImaging", "CGtk"]
         ),
+        // A content provider whose bytes are made when a drop asks for them.
+        .target(
+            name: "CLazyContent",
+            dependencies: ["CGLib", "CImaging", "CGtk"]
+        ),
         .target(
             name: "ArtModel",
-            dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows", "CGLib", "CImaging", "CHeif", "CLcms2"]
+            dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows", "CGLib", "CImaging", "CHeif", "CLcms2", "CWebP"]
         ),
         // The GTK shell, which the app and its benchmark build run.
         .target(
             name: "EmojiArtGtk",
-            dependencies: ["ArtModel", "CGLib", "CImaging", "CGtk", "CGStreamer", "CDialogs", "CAdwaita"],
+            dependencies: ["ArtModel", "CGLib", "CImaging", "CGtk", "CGStreamer", "CDialogs", "CAdwaita", "CLazyContent"],
             plugins: ["EmbedResources"]
         ),
         .executableTarget(name: "EmojiArt", dependencies: ["EmojiArtGtk"]),

@@ -1,4 +1,4 @@
-// `emojiart [DOCUMENT…]`, `--export-png`, `--thumbnail`: see AppMain.
+// `emojiart [DOCUMENT…]`, `--export`, `--thumbnail`: see AppMain.
 import EmojiArtGtk
 import Foundation
 

@@ -40,7 +40,7 @@ import Testing
         let groups = KeyboardShortcut.groups
         #expect(groups.map(\.group) == [.documents, .backgrounds, .editing, .view, .general])
         #expect(groups.allSatisfy { !$0.shortcuts.isEmpty })
-        #expect(groups[0].shortcuts.map(\.title) == ["New window", "Open", "Save", "Save as", "Export as PNG", "Copy as image",
+        #expect(groups[0].shortcuts.map(\.title) == ["New window", "Open", "Save", "Save as", "Export the picture", "Print the picture", "Copy as image",
                                                      "Close the window", "Quit"])
         #expect(groups[1].shortcuts.last?.title == "Stop a background that is loading or arriving")
     }
@@ -61,7 +61,7 @@ import Testing
             #expect(action.enabled.holds(in: busy), "\(action.detailedName) with everything to act on")
         }
         let disabledWhenEmpty = AppAction.all.filter { !$0.enabled.holds(in: empty) }.map(\.name)
-        #expect(disabledWhenEmpty == ["export-png", "copy-image", "take-photo", "undo", "redo", "cut", "copy", "duplicate",
+        #expect(disabledWhenEmpty == ["export", "print", "copy-image", "take-photo", "undo", "redo", "cut", "copy", "duplicate",
                                       "delete", "rotate-left", "rotate-right", "flip-horizontally", "bring-to-front",
                                       "send-to-back", "palette-delete"])
         // Only Take Photo is hidden, not greyed, when it cannot be used.

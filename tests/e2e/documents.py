@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 
 def solid_jpeg(path, width, height, color):
@@ -64,6 +65,20 @@ def save_as(desktop, window, path):
     """Ctrl+Shift+S, typing `path` (without its extension) into the chooser."""
     desktop.key(window, "ctrl+shift+s")
     desktop.choose_file("Save As", path, name_field=True)
+
+
+def export_picture(desktop, window, path, choose=(), chooser="Export as PNG"):
+    """Ctrl+E as a person exports: in the Export Picture dialog the keys of
+    `choose` first ("alt+f", "Down", "Return" picks the next format), then
+    Alt+E for Export…, and `path` typed over the name in the file chooser
+    titled `chooser`."""
+    desktop.key(window, "ctrl+e")
+    dialog = desktop.find_dialog("Export Picture", over=window)
+    for keys in choose:
+        desktop.key(dialog, keys)
+        time.sleep(0.3)  # a drop-down's list opens and closes animated
+    desktop.key(dialog, "alt+e")
+    desktop.choose_file(chooser, path, name_field=True)
 
 
 class SavedDocument:

@@ -42,6 +42,34 @@ class DragSource:
         self.process.wait(timeout=10)
 
 
+class DropTarget:
+    """The GTK 3 window of drop_target.py, which takes image/png and nothing
+    else (or, with `files`, files only), beside the app's window: `received`
+    is where it writes a drop."""
+
+    def __init__(self, desktop, received, files=False):
+        self.desktop = desktop
+        self.received = received
+        self.process = subprocess.Popen(["/usr/bin/python3", str(Path(__file__).parent / "drop_target.py"),
+                                         *(["--files"] if files else []), str(received)],
+                                        env=desktop.env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.said = []
+        threading.Thread(target=self._listen, daemon=True).start()
+        self.window = desktop.find_window("Drop Target")
+        desktop.wait_until(lambda: "ready" in self.said, "the drop target to be ready")
+        desktop.xdotool("windowmove", "--sync", desktop.current(self.window), "800", "0")
+        x, y, width, height = desktop.window_geometry(self.window)
+        self.middle = (x + width // 2, y + height // 2)
+
+    def _listen(self):
+        for line in self.process.stdout:
+            self.said.append(line.strip())
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
 class TextField:
     """The GTK 4 text field of text_field.py, moved to the screen's top left
     corner: `text` is what its entry holds now."""

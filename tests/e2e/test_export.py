@@ -1,5 +1,6 @@
 """Export as PNG: from the window (Ctrl+E), to the clipboard (Copy as
-Image), and from the command line without a display. Each picture is the
+Image), and from the command line without a display (test_picture_out.py
+has the other formats, printing and dragging the picture out). Each picture is the
 whole background at full size with the emojis where the document puts them."""
 
 import os
@@ -7,7 +8,7 @@ import subprocess
 
 from app import App
 from screenshot import Screenshot, far_from, near
-from documents import solid_jpeg, write_document
+from documents import export_picture, solid_jpeg, write_document
 
 RED = (0xD0, 0x20, 0x20)
 EMOJIS = [
@@ -45,8 +46,7 @@ def assert_is_the_poster(data):
 def test_export_as_png_from_the_window(desktop, launch, tmp_path):
     launch(poster(tmp_path))
     window = desktop.find_window("poster")
-    desktop.key(window, "ctrl+e")
-    desktop.choose_file("Export as PNG", tmp_path / "exported", name_field=True)
+    export_picture(desktop, window, tmp_path / "exported")
     output = tmp_path / "exported.png"
     desktop.wait_until(output.exists, "the PNG to be written")
     assert_is_the_poster(output.read_bytes())
@@ -104,4 +104,4 @@ def test_the_command_line_export_explains_a_bad_document_and_writes_nothing(tmp_
     assert not output.exists()
 
     run = export_headless("--export-png", output)
-    assert run.returncode == 2 and "Usage: emojiart --export-png" in run.stderr
+    assert run.returncode == 2 and "Usage: emojiart --export" in run.stderr

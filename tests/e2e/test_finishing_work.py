@@ -10,7 +10,7 @@ import subprocess
 import threading
 from pathlib import Path
 
-from documents import add_first_palette_emoji, solid_jpeg, write_document
+from documents import add_first_palette_emoji, export_picture, solid_jpeg, write_document
 from test_export import EMOJIS, assert_is_the_poster
 
 HERE = Path(__file__).parent
@@ -35,8 +35,7 @@ def refuse_the_background(image_server):
 
 
 def start_export(desktop, window, path):
-    desktop.key(window, "ctrl+e")
-    desktop.choose_file("Export as PNG", path, name_field=True)
+    export_picture(desktop, window, path)
 
 
 def wait_for_exit(desktop, app):

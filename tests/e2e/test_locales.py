@@ -146,7 +146,7 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
 
     # The main menu (F10), and the canvas's context menus.
     desktop.key(window, "F10")
-    main_menu = [t("_New Window"), t("_Open…"), t("Open _Recent"), t("_Save"), t("Save _As…"), t("_Export as PNG…"),
+    main_menu = [t("_New Window"), t("_Open…"), t("Open _Recent"), t("_Save"), t("Save _As…"), t("_Export…"), t("Pr_int…"),
                  t("_Copy as Image"), t("_Palette Manager"), t("_Keyboard Shortcuts"), t("A_bout EmojiArt")]
     reader.shows_menu(*main_menu)
     reader.unique_mnemonics(main_menu)

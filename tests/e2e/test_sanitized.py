@@ -23,7 +23,7 @@ import pytest
 from app import App
 from desktop import ARTIFACTS, REPO
 from screenshot import noisy_png
-from documents import choose_background_file, solid_jpeg, write_document
+from documents import choose_background_file, export_picture, solid_jpeg, write_document
 from test_palettes import open_chooser_menu_item
 
 HERE = Path(__file__).parent
@@ -222,9 +222,8 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     desktop.key(windows["exporting"], "ctrl+n")
     keeper = desktop.find_window("Untitled")
 
-    # Export as PNG, then the window closed while the picture is still being made.
-    desktop.key(windows["exporting"], "ctrl+e")
-    desktop.choose_file("Export as PNG", tmp_path / "exported", name_field=True)
+    # Export (as PNG), then the window closed while the picture is still being made.
+    export_picture(desktop, windows["exporting"], tmp_path / "exported")
     desktop.key(windows["exporting"], "ctrl+w")
     desktop.wait_until((tmp_path / "exported.png").exists, "the export to finish", timeout=60)
 

@@ -29,6 +29,7 @@ NOT_FOR_READERS = {
     "Sources/ArtModel/Pictures/ThumbnailCache.swift": {"Thumb::URI", "Thumb::MTime"},
     # Image formats' names, and the signatures of a JPEG's markers.
     "Sources/ArtModel/Image/Formats/ImageFormat.swift": {"WebP"},
+    "Sources/ArtModel/Export/ExportFormat.swift": {"WebP"},
     "Sources/ArtModel/Image/Formats/JPEGMarkers.swift": {"Exif\x00\x00", "Adobe"},
     # A programming error's message, which only a crash report shows.
     "Sources/ArtModel/Image/RGBAImage.swift": {"pixel buffer does not match size"},

@@ -2,7 +2,7 @@
 /// window's order.
 extension AppAction {
     public static var all: [AppAction] { [
-        newWindow, open, openRecent, save, saveAs, reloadFromDisk, keepMine, exportPNG, copyImage, close, quit,
+        newWindow, open, openRecent, save, saveAs, reloadFromDisk, keepMine, export, print, copyImage, close, quit,
         pasteBackground, chooseBackground, takePhoto,
         undo, redo, cut, copy, paste, duplicate, selectAll, delete, rotateLeft, rotateRight, flipHorizontally,
         bringToFront, sendToBack,
@@ -32,9 +32,14 @@ extension AppAction {
     /// The banner's answers when another program changed the document's file.
     public static var reloadFromDisk: AppAction { AppAction("reload", .window, label: localized("_Reload")) }
     public static var keepMine: AppAction { AppAction("keep-mine", .window, label: localized("_Keep Mine")) }
-    public static var exportPNG: AppAction {
-        AppAction("export-png", .window, label: localized("_Export as PNG…"), accelerators: ["<Control>e"], enabled: .hasPicture,
-                  shortcut: (.documents, localized("Export as PNG")))
+    /// PNG, JPEG, WebP, PDF or SVG, at a size, of the whole picture or the selection.
+    public static var export: AppAction {
+        AppAction("export", .window, label: localized("_Export…"), accelerators: ["<Control>e"], enabled: .hasPicture,
+                  shortcut: (.documents, localized("Export the picture")))
+    }
+    public static var print: AppAction {
+        AppAction("print", .window, label: localized("Pr_int…"), accelerators: ["<Control>p"], enabled: .hasPicture,
+                  shortcut: (.documents, localized("Print the picture")))
     }
     public static var copyImage: AppAction {
         AppAction("copy-image", .window, label: localized("_Copy as Image"), accelerators: ["<Control><Shift>c"],

@@ -49,6 +49,12 @@ public struct EmojiArt: Equatable, Sendable {
         emojis.count + count <= Self.emojiLimit
     }
 
+    /// The picture of the emojis of `ids` alone, without the background (as
+    /// copied emojis are drawn); the whole picture when `ids` is empty.
+    public func picture(of ids: Set<Emoji.ID>) -> EmojiArt {
+        ids.isEmpty ? self : EmojiArt(background: .blank, emojis: emojis.filter { ids.contains($0.id) })
+    }
+
     public subscript(id id: Emoji.ID) -> Emoji? {
         emojis[id: id]
     }

@@ -1,7 +1,8 @@
 /// Where the exported picture's pixels come from: the background image at
 /// its full resolution (one pixel a document point), or, for a blank
-/// document, the box around its emojis with a margin. Pictures beyond
-/// `maximumPixels` or `maximumSide` are scaled down to fit.
+/// document, the box around its emojis with a margin; scaled to a
+/// `longestSide` when one is asked for. Pictures beyond `maximumPixels` or
+/// `maximumSide` are scaled down to fit.
 public struct ExportLayout: Equatable, Sendable {
     public let width: Int
     public let height: Int
@@ -16,7 +17,7 @@ public struct ExportLayout: Equatable, Sendable {
 
     /// Nil when there is nothing to export: no background and no emojis.
     public init?(backgroundSize: Size?, emojis: some Sequence<EmojiArt.Emoji>,
-                 maximumPixels: Int = maximumPixels, maximumSide: Int = maximumSide) {
+                 longestSide: Int? = nil, maximumPixels: Int = maximumPixels, maximumSide: Int = maximumSide) {
         let rect: Rect
         if let backgroundSize, !backgroundSize.isEmpty {
             rect = Rect(center: .zero, size: backgroundSize)
@@ -29,7 +30,8 @@ public struct ExportLayout: Equatable, Sendable {
             return nil
         }
         let area = rect.size.width * rect.size.height
-        scale = min(1, (Double(maximumPixels) / area).squareRoot(),
+        let asked = longestSide.map { Double($0) / max(rect.size.width, rect.size.height) } ?? 1
+        scale = min(asked, (Double(maximumPixels) / area).squareRoot(),
                     Double(maximumSide) / max(rect.size.width, rect.size.height))
         width = max(1, Int((rect.size.width * scale).rounded()))
         height = max(1, Int((rect.size.height * scale).rounded()))

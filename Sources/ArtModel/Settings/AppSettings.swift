@@ -25,6 +25,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case palette = "palette"
     /// The folder the last background was picked from; empty when none was.
     case backgroundFolder = "background-folder"
+    /// The export dialog's last choices (ExportOptionStorage).
+    case exportFormat = "export-format"
+    /// 0 for the picture's own size.
+    case exportLongestSide = "export-longest-side"
+    case exportQuality = "export-quality"
 
     public enum Value: Equatable, Sendable {
         case integer(Int), boolean(Bool), string(String)
@@ -37,6 +42,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .windowMaximized: .boolean(false)
         case .palette: .integer(-1)
         case .backgroundFolder: .string("")
+        case .exportFormat: .string(ExportFormat.png.rawValue)
+        case .exportLongestSide: .integer(0)
+        case .exportQuality: .integer(ExportOptions.defaultQuality)
         }
     }
 }

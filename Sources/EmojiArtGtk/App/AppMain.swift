@@ -14,7 +14,7 @@ package enum AppMain {
             executable: URL(fileURLWithPath: CommandLine.arguments.first ?? "emojiart"),
             environment: ProcessInfo.processInfo.environment))
 
-        // `--export-png` and `--thumbnail` render without a window or a display, then exit.
+        // `--export` and `--thumbnail` render without a window or a display, then exit.
         if let export = ExportCommand.parse(CommandLine.arguments) {
             return CommandLineExport.run(export)
         }

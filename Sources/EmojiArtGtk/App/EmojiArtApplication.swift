@@ -30,8 +30,13 @@ final class EmojiArtApplication {
         self.reference = reference
         application = reference.cast()
         // main.swift handles the export before GApplication runs; this only lists it in --help.
-        g_application_add_main_option(application.cast(), "export-png", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
-                                      localized("Write the DOCUMENT as a PNG picture to FILE, without a window, and exit"), "FILE")
+        g_application_add_main_option(application.cast(), "export", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
+                                      localized("Write the DOCUMENT's picture to FILE (.png, .jpg, .webp, .pdf or .svg, as it is named), without a window, and exit"),
+                                      "FILE")
+        g_application_add_main_option(application.cast(), "size", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT,
+                                      localized("With --export: the picture's longest side, in pixels"), "PIXELS")
+        g_application_add_main_option(application.cast(), "quality", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT,
+                                      localized("With --export: JPEG or WebP quality, 1 to 100 (90 if not given)"), "QUALITY")
         g_application_set_option_context_parameter_string(application.cast(), "[DOCUMENT…]")
         Signal.connect(application, .startup) { [unowned self] in startup() }
         Signal.connect(application, .activate) { [unowned self] in

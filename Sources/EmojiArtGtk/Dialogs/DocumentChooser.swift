@@ -4,7 +4,7 @@ import CGtk
 import Foundation
 
 /// The desktop's file chooser for documents: Open… (one or more files),
-/// Save As and Export as PNG (which confirm before replacing a file).
+/// Save As and Export (which confirm before replacing a file).
 @MainActor
 enum DocumentChooser {
     private static let fileExtension = DocumentFile.fileExtension
@@ -25,10 +25,20 @@ enum DocumentChooser {
                       filter: documentFilter(), over: window, then: use)
     }
 
-    static func chooseExportLocation(suggesting name: String, over window: UnsafeMutablePointer<GtkWindow>,
-                                     then use: @escaping @MainActor (URL) -> Void) {
-        chooseNewFile(title: localized("Export as PNG"), accept: localized("_Export"), name: name, fileExtension: "png",
-                      filter: FileDialog.filter(localized("PNG images"), fileExtension: "png"), over: window, then: use)
+    /// Where to export as `format`; a name the user ends in another
+    /// format's extension (.pdf, .jpg…) asks for that format instead.
+    static func chooseExportLocation(suggesting name: String, as format: ExportFormat, over window: UnsafeMutablePointer<GtkWindow>,
+                                     then use: @escaping @MainActor (URL, ExportFormat) -> Void) {
+        let filter = FileDialog.filter(format.name, fileExtensions: format.fileExtensions)
+        FileDialog.choose(EMOJIART_CHOOSE_NEW_FILE, title: localized("Export as {format}", ["format": format.shortName]),
+                          accept: localized("_Export"), filter: filter, suggesting: "\(name).\(format.fileExtension)", over: window) { files in
+            guard let file = files.first, var url = FileDialog.localURL(of: file) else { return }
+            guard let named = ExportFormat(fileName: url.lastPathComponent) else {
+                url.appendPathExtension(format.fileExtension)
+                return use(url, format)
+            }
+            use(url, named)
+        }
     }
 
     private static func chooseNewFile(title: String, accept: String, name: String, fileExtension: String,

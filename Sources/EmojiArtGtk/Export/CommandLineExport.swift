@@ -1,7 +1,7 @@
 import ArtModel
 import Foundation
 
-/// `emojiart --export-png OUT.png DOC.emojiart`: the export without a window
+/// `emojiart --export OUT.pdf DOC.emojiart`: the export without a window
 /// or a display, for scripts. Says what went wrong on standard error and
 /// exits non-zero: 1 when the export failed, 2 when it was asked for wrongly.
 enum CommandLineExport {
@@ -18,7 +18,7 @@ enum CommandLineExport {
     private static func export(_ command: ExportCommand) async -> Int32 {
         guard let art = readDocument(command.document) else { return 1 }
         do {
-            try await DocumentExport.writePNG(of: art, to: command.output)
+            try await DocumentExport.write(art, options: command.options, to: command.output)
             return 0
         } catch {
             report(localized("could not export “{file}”: {reason}", ["file": command.document.lastPathComponent, "reason": error.message]))

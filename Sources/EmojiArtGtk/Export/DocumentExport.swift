@@ -12,11 +12,50 @@ enum DocumentExport {
         return try result.get()
     }
 
-    static func writePNG(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil, to url: URL) async throws(ExportFailure) {
+    /// The picture as PNG bytes, drawn and encoded off the main thread.
+    static func png(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> Data {
         let picture = try await picture(of: art, fetched: fetched)
         let result = await Task.detached(priority: .userInitiated) {
-            Result { () throws(ExportFailure) in try picture.writePNG(to: url) }
+            Result { () throws(ExportFailure) in try picture.pngData() }
+        }.value
+        return try result.get()
+    }
+
+    /// The picture to print, made off the main thread.
+    static func vectorPicture(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> VectorPicture {
+        let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
+        let result = await Task.detached(priority: .userInitiated) {
+            Result { () throws(ExportFailure) in try VectorPicture(art, backgroundBytes: bytes) }
+        }.value
+        return try result.get()
+    }
+
+    /// Writes the picture as `options` say: PNG, JPEG or WebP pixels, or a
+    /// PDF or SVG whose emojis stay glyphs.
+    static func write(_ art: EmojiArt, fetched: (url: URL, data: Data)? = nil, options: ExportOptions,
+                      to url: URL) async throws(ExportFailure) {
+        let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
+        let result = await Task.detached(priority: .userInitiated) {
+            Result { () throws(ExportFailure) in
+                let data = if options.format.keepsEmojisAsGlyphs {
+                    try VectorPicture(art, backgroundBytes: bytes, longestSide: options.longestSide).document(as: options.format)
+                } else {
+                    try RenderedDocument.render(art, backgroundBytes: bytes, longestSide: options.longestSide,
+                                                maximumSide: options.format.largestSide ?? ExportLayout.maximumSide)
+                        .encoded(as: options)
+                }
+                try write(data, to: url)
+            }
         }.value
         try result.get()
+    }
+
+    /// Writes `data` so that an existing file is replaced whole or not at all.
+    static func write(_ data: Data, to url: URL) throws(ExportFailure) {
+        do {
+            try AtomicFileWriter.write(data, to: url)
+        } catch {
+            throw .notWritten(error.localizedDescription)
+        }
     }
 }

@@ -21,27 +21,14 @@ final class RenderedDocument: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Renders `art`; `backgroundBytes` are its background image's bytes,
-    /// drawn as a person sees them (upright, in sRGB). With `maximumSide`
-    /// (a thumbnail), the picture is at most that many pixels a side, and a
-    /// JPEG background is decoded at a reduced scale. A `placeholder` is
-    /// drawn where a background that was not fetched would be.
-    static func render(_ art: EmojiArt, backgroundBytes: Data?, maximumSide: Int = ExportLayout.maximumSide,
-                       placeholder: Bool = false) throws(ExportFailure) -> RenderedDocument {
-        let background: RGBAImage?
-        var backgroundSize: Size?
-        do {
-            background = try backgroundBytes.map { bytes throws(ImageError) in
-                backgroundSize = try ImageInspector.inspect(bytes).size
-                return try ImageDecoder.decode(bytes, maximumSide: maximumSide).upright()
-            }
-        } catch {
-            throw .backgroundUnavailable(error.message)
-        }
-        if placeholder, art.emojis.isEmpty { backgroundSize = Size(width: Double(maximumSide), height: Double(maximumSide)) }
-        guard let layout = ExportLayout(backgroundSize: backgroundSize, emojis: art.emojis, maximumSide: maximumSide) else {
-            throw .nothingToExport
-        }
+    /// Renders `art` from `backgroundBytes`, its background image's bytes
+    /// (ExportSource says how large). The picture of a thumbnail (a
+    /// `maximumSide` below the largest) draws each emoji from one glyph.
+    static func render(_ art: EmojiArt, backgroundBytes: Data?, longestSide: Int? = nil,
+                       maximumSide: Int = ExportLayout.maximumSide, placeholder: Bool = false) throws(ExportFailure) -> RenderedDocument {
+        let source = try ExportSource(art, backgroundBytes: backgroundBytes, longestSide: longestSide, maximumSide: maximumSide,
+                                      placeholder: placeholder)
+        let (background, layout) = (source.background, source.layout)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
             surface.map(cairo_surface_destroy)
@@ -93,7 +80,8 @@ final class RenderedDocument: @unchecked Sendable {
         let pixelSize: Double
     }
 
-    private static func drawEmojis(_ emojis: EmojiList, into cairo: OpaquePointer, layout: ExportLayout) {
+    /// Each emoji laid out by Pango at its size: a vector surface keeps them glyphs.
+    static func drawEmojis(_ emojis: EmojiList, into cairo: OpaquePointer, layout: ExportLayout) {
         // Documents repeat a few emojis at a few sizes: lay each out once.
         var glyphs: [GlyphKey: EmojiGlyphLayout] = [:]
         for emoji in emojis {
@@ -147,11 +135,25 @@ final class RenderedDocument: @unchecked Sendable {
 
     /// Writes the PNG so that an existing file is replaced whole or not at all.
     func writePNG(to url: URL) throws(ExportFailure) {
-        let data = try pngData()
-        do {
-            try AtomicFileWriter.write(data, to: url)
+        try DocumentExport.write(pngData(), to: url)
+    }
+
+    /// The picture as a PNG, JPEG or WebP file's bytes.
+    func encoded(as options: ExportOptions) throws(ExportFailure) -> Data {
+        guard options.format != .png else { return try pngData() }
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else {
+            throw .notWritten(localized("The picture could not be encoded."))
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        do throws(ImageError) {
+            switch options.format {
+            case .jpeg: return try JPEGCodec.encodeBGRX(pixels, width: width, height: height, bytesPerRow: stride, quality: options.quality)
+            case .webp: return try WebPEncoder.encodeOpaqueBGRA(pixels, width: width, height: height, stride: stride, quality: options.quality)
+            case .png, .pdf, .svg: throw ImageError.encodingFailed(detail: localized("{format} is not a picture of pixels.", ["format": options.format.name]))
+            }
         } catch {
-            throw .notWritten(error.localizedDescription)
+            throw .notWritten(error.message)
         }
     }
 

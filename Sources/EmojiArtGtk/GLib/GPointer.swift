@@ -29,6 +29,7 @@ extension GtkAdjustment: GObjectInstance {}
 extension GtkApplication: GObjectInstance {}
 extension GtkBox: GObjectInstance {}
 extension GtkButton: GObjectInstance {}
+extension GtkCheckButton: GObjectInstance {}
 extension GtkCssProvider: GObjectInstance {}
 extension GtkEntry: GObjectInstance {}
 extension GtkListBoxRow: GObjectInstance {}

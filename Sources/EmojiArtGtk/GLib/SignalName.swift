@@ -75,6 +75,8 @@ extension SignalName where Shape == SignalShape.PointerIgnored {
     static var end: Self { Self("end", of: gtk_gesture_get_type) }
     static var cancel: Self { Self("cancel", of: gtk_gesture_get_type) }
     static var dragLeave: Self { Self("drag-leave", of: gtk_drop_target_async_get_type) }
+    /// A drag from a GtkDragSource began (its GdkDrag ignored).
+    static var dragSourceBegin: Self { Self("drag-begin", of: gtk_drag_source_get_type) }
     static func notify(_ property: String) -> Self { Self("notify::" + property, of: g_object_get_type) }
     /// Any property's change.
     static var notifyAny: Self { Self("notify", of: g_object_get_type) }

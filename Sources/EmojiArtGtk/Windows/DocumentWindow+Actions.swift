@@ -16,7 +16,8 @@ extension DocumentWindow {
         add(.saveAs) { [unowned self] in saveAs() }
         add(.reloadFromDisk) { [unowned self] in reloadFromDisk() }
         add(.keepMine) { [unowned self] in keepMine() }
-        add(.exportPNG) { [unowned self] in exportPNG() }
+        add(.export) { [unowned self] in exportPicture() }
+        add(.print) { [unowned self] in printPicture() }
         add(.copyImage) { [unowned self] in copyAsImage() }
         add(.close) { [unowned self] in gtk_window_close(window) }
         add(.zoomToFit) { [unowned self] in canvas.zoomToFit() }

@@ -86,6 +86,7 @@ package final class DocumentWindow {
         GObjectAttachment.attach(self, to: window)
         canvas.onWidthChange = { [header] width in header.fit(width: width) }
         installActions(application: application)
+        makePictureDraggable(from: layout.widget("drag-out"))
         importer.onFailure = { [weak self] failure in self?.tell(failure) }
         canvas.onFailure = { [weak self] failure in self?.tell(failure) }
         autosaver = Autosaver(document: document, store: recovery.store, id: recovery.restoredID ?? UUID(),

@@ -165,15 +165,29 @@ public enum JPEGCodec {
 
     /// Encodes with 4:4:4 chroma (no colour smearing) at `quality` 1…100.
     public static func encode(_ image: RGBAImage, quality: Int) throws(ImageError) -> Data {
-        try ImageLimits.check(width: image.width, height: image.height)
+        try image.pixels.withUnsafeBufferPointer { input throws(ImageError) in
+            guard let pixels = input.baseAddress else { throw .encodingFailed(detail: localized("the picture is empty")) }
+            return try encode(pixels, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
+                              format: TJPF_RGBA, quality: quality)
+        }
+    }
+
+    /// Encodes 8-bit BGRA pixels (alpha ignored), as cairo keeps an opaque picture.
+    public static func encodeBGRX(_ pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int,
+                                  quality: Int) throws(ImageError) -> Data {
+        try encode(pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, bytesPerRow: bytesPerRow,
+                   format: TJPF_BGRX, quality: quality)
+    }
+
+    private static func encode(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, format: TJPF,
+                               quality: Int) throws(ImageError) -> Data {
+        try ImageLimits.check(width: width, height: height, maximumPixels: .max)
         let handle = try Handle(decompressing: false)
         var buffer: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
-        let status = image.pixels.withUnsafeBufferPointer { input in
-            tjCompress2(handle.raw, input.baseAddress, Int32(image.width), Int32(image.bytesPerRow),
-                        Int32(image.height), Int32(TJPF_RGBA.rawValue), &buffer, &size,
-                        Int32(TJSAMP_444.rawValue), Int32(min(max(quality, 1), 100)), Int32(TJFLAG_ACCURATEDCT))
-        }
+        let status = tjCompress2(handle.raw, pixels, Int32(width), Int32(bytesPerRow), Int32(height), Int32(format.rawValue),
+                                 &buffer, &size, Int32(TJSAMP_444.rawValue), Int32(min(max(quality, 1), 100)),
+                                 Int32(TJFLAG_ACCURATEDCT))
         defer { tjFree(buffer) }
         guard status == 0, let buffer else { throw .encodingFailed(detail: handle.lastError) }
         return Data(bytes: buffer, count: Int(size))

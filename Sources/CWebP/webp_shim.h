@@ -1,0 +1,4 @@
+#ifndef EMOJIART_WEBP_SHIM_H
+#define EMOJIART_WEBP_SHIM_H
+#include <webp/encode.h>
+#endif
