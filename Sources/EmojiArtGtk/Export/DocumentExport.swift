@@ -4,10 +4,11 @@ import Foundation
 /// Makes a document's picture off the main thread: the background's bytes
 /// (fetched if need be), then the rendering.
 enum DocumentExport {
-    static func picture(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> RenderedDocument {
+    static func picture(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil,
+                        longestSide: Int? = nil) async throws(ExportFailure) -> RenderedDocument {
         let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
         let result = await Task.detached(priority: .userInitiated) {
-            Result { () throws(ExportFailure) in try RenderedDocument.render(art, backgroundBytes: bytes) }
+            Result { () throws(ExportFailure) in try RenderedDocument.render(art, backgroundBytes: bytes, longestSide: longestSide) }
         }.value
         return try result.get()
     }
@@ -21,11 +22,12 @@ enum DocumentExport {
         return try result.get()
     }
 
-    /// The picture to print, made off the main thread.
-    static func vectorPicture(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> VectorPicture {
-        let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
+    /// The picture to print, drawn off the main thread, at most
+    /// PrintedPicture.largestSide pixels a side.
+    static func printedPicture(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> PrintedPicture {
+        let picture = try await picture(of: art, fetched: fetched, longestSide: PrintedPicture.largestSide)
         let result = await Task.detached(priority: .userInitiated) {
-            Result { () throws(ExportFailure) in try VectorPicture(art, backgroundBytes: bytes) }
+            Result { () throws(ExportFailure) in try PrintedPicture(picture) }
         }.value
         return try result.get()
     }

@@ -33,10 +33,9 @@ final class PictureDragSource {
         gtk_drag_source_set_actions(source.opaque, GDK_ACTION_COPY)
         let asked: @MainActor (String, Int) -> Void = { [weak self] mimeType, request in self?.answer(mimeType, request: request) }
         let content = CStringArray.with(Self.mimeTypes) {
-            emojiart_lazy_content_new($0, contentAsked, CallbackBox.retained(asked), { AnyCallbackBox.release($0) })
+            ObjectReference(taking: emojiart_lazy_content_new($0, contentAsked, CallbackBox.retained(asked), { AnyCallbackBox.release($0) }))
         }
-        gtk_drag_source_set_content(source.opaque, content)
-        g_object_unref(content)
+        gtk_drag_source_set_content(source.opaque, content.cast())
         // Claimed at the press: else the header bar's own drag moves the
         // window as the picture is dragged (so in a few lines of PyGObject too).
         Signal.connect(source, .begin) { gtk_gesture_set_state(source.opaque, GTK_EVENT_SEQUENCE_CLAIMED) }

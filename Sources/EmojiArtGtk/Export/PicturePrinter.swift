@@ -18,9 +18,9 @@ enum PicturePrinter {
         let done: @MainActor (String?) -> Void
     }
 
-    static func print(_ picture: VectorPicture, named name: String, over window: UnsafeMutablePointer<GtkWindow>,
+    static func print(_ picture: PrintedPicture, named name: String, over window: UnsafeMutablePointer<GtkWindow>,
                       done: @escaping @MainActor (String?) -> Void) {
-        let landscape: gboolean = picture.layout.width > picture.layout.height ? 1 : 0
+        let landscape: gboolean = picture.size.width > picture.size.height ? 1 : 0
         let job = Job(draw: { address, width, height, placement in
             guard let cairo = OpaquePointer(bitPattern: address) else { return }
             place(picture, into: cairo, width: width, height: height, as: placement)
@@ -54,9 +54,8 @@ enum PicturePrinter {
 
     /// The picture centred in the area: as large as it fits, as small as it
     /// fills it (clipped), or 96 picture pixels to an inch.
-    private static func place(_ picture: VectorPicture, into cairo: OpaquePointer, width: Double, height: Double, as placement: Placement) {
-        let layout = picture.layout
-        let across = width / Double(layout.width), down = height / Double(layout.height)
+    private static func place(_ picture: PrintedPicture, into cairo: OpaquePointer, width: Double, height: Double, as placement: Placement) {
+        let across = width / picture.size.width, down = height / picture.size.height
         let scale = switch placement {
         case .fit: min(across, down)
         case .fill: max(across, down)
@@ -65,7 +64,7 @@ enum PicturePrinter {
         cairo_save(cairo)
         cairo_rectangle(cairo, 0, 0, width, height)
         cairo_clip(cairo)
-        cairo_translate(cairo, (width - Double(layout.width) * scale) / 2, (height - Double(layout.height) * scale) / 2)
+        cairo_translate(cairo, (width - picture.size.width * scale) / 2, (height - picture.size.height * scale) / 2)
         cairo_scale(cairo, scale, scale)
         picture.draw(into: cairo)
         cairo_restore(cairo)

@@ -9,12 +9,15 @@ import Foundation
 // Unchecked: made on one thread and only read after, its image done drawing.
 final class RenderedDocument: @unchecked Sendable {
     /// A cairo ARGB32 image surface, owned and never drawn to once made.
-    private let surface: OpaquePointer
+    let surface: OpaquePointer
     let width: Int
     let height: Int
+    /// The document area it shows, and how many of its pixels a point has.
+    let layout: ExportLayout
 
-    private init(surface: OpaquePointer) {
+    private init(surface: OpaquePointer, layout: ExportLayout) {
         self.surface = surface
+        self.layout = layout
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
     }
@@ -35,7 +38,7 @@ final class RenderedDocument: @unchecked Sendable {
             throw .notWritten(localized("There is not enough memory for a picture of {width} × {height} pixels.",
                                          ["width": String(layout.width), "height": String(layout.height)]))
         }
-        let picture = RenderedDocument(surface: surface)
+        let picture = RenderedDocument(surface: surface, layout: layout)
         if let background { draw(background, into: cairo, surface: surface, layout: layout) }
         // White shows wherever the background does not cover, as on the
         // canvas; a placeholder is Adwaita's light grey (#deddda).

@@ -2,12 +2,10 @@ import ArtModel
 import CGtk
 import Foundation
 
-/// The document's picture ready to be drawn on any cairo surface at any
-/// scale: a PDF page, an SVG drawing, a printed page. The background is an
-/// image handed to cairo with a JPEG of it, which PDF and SVG embed as it
-/// is (a fifth of every pixel deflated, and written in a fraction of the
-/// time); the emojis stay the colour font's glyphs, each its own object
-/// over the background, as sharp as the font makes them at any size.
+/// The document's picture as a PDF page or an SVG drawing: the background
+/// an image handed to cairo with a JPEG of it (JPEGMimeData), the emojis
+/// the colour font's glyphs, each its own object over the background, as
+/// sharp as the font makes them at any size.
 // Unchecked: made on one thread and only drawn from after, one thread at a time.
 final class VectorPicture: @unchecked Sendable {
     let layout: ExportLayout
@@ -77,11 +75,7 @@ final class VectorPicture: @unchecked Sendable {
         } catch {
             throw .notWritten(error.message)
         }
-        // Cairo keeps the bytes until the surface lets go of them.
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: jpeg.count)
-        jpeg.copyBytes(to: bytes, count: jpeg.count)
-        cairo_surface_set_mime_data(surface.surface, CAIRO_MIME_TYPE_JPEG, bytes, UInt(jpeg.count),
-                                    { $0?.assumingMemoryBound(to: UInt8.self).deallocate() }, bytes)
+        JPEGMimeData.attach(jpeg, to: surface.surface)
         return surface
     }
 

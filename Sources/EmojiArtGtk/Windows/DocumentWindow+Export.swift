@@ -28,7 +28,7 @@ extension DocumentWindow {
     func printPicture() {
         let art = document.snapshotToKeep(), fetched = importer.fetched, name = name
         export(localized("Preparing to print…"), failureTitle: localized("Could Not Print “{file}”", ["file": name])) { () throws(ExportFailure) in
-            let picture = try await DocumentExport.vectorPicture(of: art, fetched: fetched)
+            let picture = try await DocumentExport.printedPicture(of: art, fetched: fetched)
             guard !self.isClosed else { return }
             PicturePrinter.print(picture, named: name, over: self.window) { [weak self] error in
                 guard let self, let error, !isClosed else { return }
