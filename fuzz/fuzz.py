@@ -32,8 +32,8 @@ SEEDS = {"document": ["documents"], "image": ["images"], "pasted-text": []}
 SOURCES = {"document": "DocumentFuzzer.swift", "image": "ImageFuzzer.swift", "pasted-text": "PastedTextFuzzer.swift"}
 
 
-MODEL_MODULES = ("CTurboJPEG", "CZlib", "CGettext", "CGLib", "CImaging", "CHeif", "CLcms2")
-MODEL_LIBRARIES = ("librsvg-2.0", "libheif", "lcms2", "gio-unix-2.0")
+MODEL_MODULES = ("CTurboJPEG", "CZlib", "CGettext", "CGLib", "CImaging", "CHeif", "CLcms2", "CWebP")
+MODEL_LIBRARIES = ("librsvg-2.0", "libheif", "lcms2", "libwebp", "gio-unix-2.0")
 
 
 def pkg_config(what):

@@ -23,7 +23,7 @@ final class PictureDragSource {
     private let picture: @MainActor () -> Picture
     private var dragged: DraggedPicture?
 
-    static let mimeTypes = ["image/png", "text/uri-list"]
+    private static let mimeTypes = ["image/png", "text/uri-list"]
 
     /// Makes `handle` a drag source of what `picture` gives at each drag's start.
     @discardableResult
