@@ -375,17 +375,25 @@ def main_thread_quiet(app, seconds=1.0):
         before = now
 
 
+def launch_copy(desktop, document, **environment):
+    """The app on a copy of `document` (in a folder of its own, which the
+    caller removes), once its picture is shown and its main thread idle:
+    the app, its window and the copy."""
+    copy = Path(tempfile.mkdtemp(prefix="bench-")) / document.name
+    shutil.copy(document, copy)
+    app = launch(desktop, copy, **environment)
+    window = desktop.find_window(copy.stem)
+    wait_for(app, lambda r: r.time("picture-shown"), "the first frame")
+    main_thread_quiet(app)
+    return app, window, copy
+
+
 def edit_stalls(desktop, document, scale, count):
     """The longest main-loop stall of each edit, done as a person does it,
     one after another on a copy of `document` of `count` emojis; each waits
     until the app is idle again. Stalls under 10 ms are not reported
     (StallMonitor): 0. An edit the document has no room for is None."""
-    copy = Path(tempfile.mkdtemp(prefix="bench-")) / document.name
-    shutil.copy(document, copy)
-    app = launch(desktop, copy)
-    window = desktop.find_window(copy.stem)
-    wait_for(app, lambda r: r.time("picture-shown"), "the first frame")
-    main_thread_quiet(app)
+    app, window, copy = launch_copy(desktop, document)
     desktop.activate(window)
     place = Placement(desktop, window, scale)
     cluster, clear_area = scaled(CLUSTER, scale), scaled(CLEAR, scale)
@@ -673,12 +681,7 @@ def export_rows(desktop, scale, row):
 def print_to_file(desktop, document):
     """Ctrl+P on `document`, Print to File chosen in GTK's dialog, Print:
     the longest stall until the PDF is written, and how long that took."""
-    copy = Path(tempfile.mkdtemp(prefix="bench-print-")) / document.name
-    shutil.copy(document, copy)
-    app = launch(desktop, copy)
-    window = desktop.find_window(copy.stem)
-    wait_for(app, lambda r: r.time("picture-shown"), "the first frame")
-    main_thread_quiet(app)
+    app, window, copy = launch_copy(desktop, document)
     printed = app.home / f"{copy.stem}.pdf"
     try:
         desktop.key(window, "ctrl+p")
@@ -706,11 +709,7 @@ def drag_out(desktop, document):
     from accessibility import shared_bus
     from second_apps import DropTarget
     bus = shared_bus()
-    copy = Path(tempfile.mkdtemp(prefix="bench-drag-")) / document.name
-    shutil.copy(document, copy)
-    app = launch(desktop, copy, **bus.environment())
-    window = desktop.find_window(copy.stem)
-    wait_for(app, lambda r: r.time("picture-shown"), "the first frame")
+    app, window, copy = launch_copy(desktop, document, **bus.environment())
     desktop.move_to_corner(window)
     desktop.xdotool("windowsize", "--sync", desktop.current(window), "780", "600")
     main_thread_quiet(app)

@@ -41,16 +41,6 @@ public enum ExportFormat: String, CaseIterable, Equatable, Sendable {
         }
     }
 
-    public var mimeType: String {
-        switch self {
-        case .png: "image/png"
-        case .jpeg: "image/jpeg"
-        case .webp: "image/webp"
-        case .pdf: "application/pdf"
-        case .svg: "image/svg+xml"
-        }
-    }
-
     /// What the export dialog calls it.
     public var name: String {
         switch self {

@@ -7,29 +7,23 @@ enum DocumentExport {
     static func picture(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil,
                         longestSide: Int? = nil) async throws(ExportFailure) -> RenderedDocument {
         let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
-        let result = await Task.detached(priority: .userInitiated) {
-            Result { () throws(ExportFailure) in try RenderedDocument.render(art, backgroundBytes: bytes, longestSide: longestSide) }
-        }.value
-        return try result.get()
+        return try await offMain { () throws(ExportFailure) in
+            try RenderedDocument.render(art, backgroundBytes: bytes, longestSide: longestSide)
+        }
     }
 
-    /// The picture as PNG bytes, drawn and encoded off the main thread.
+    /// The picture as PNG bytes.
     static func png(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> Data {
-        let picture = try await picture(of: art, fetched: fetched)
-        let result = await Task.detached(priority: .userInitiated) {
-            Result { () throws(ExportFailure) in try picture.pngData() }
-        }.value
-        return try result.get()
+        let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
+        return try await offMain { () throws(ExportFailure) in try RenderedDocument.render(art, backgroundBytes: bytes).pngData() }
     }
 
-    /// The picture to print, drawn off the main thread, at most
-    /// PrintedPicture.largestSide pixels a side.
+    /// The picture to print, at most PrintedPicture.largestSide pixels a side.
     static func printedPicture(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> PrintedPicture {
-        let picture = try await picture(of: art, fetched: fetched, longestSide: PrintedPicture.largestSide)
-        let result = await Task.detached(priority: .userInitiated) {
-            Result { () throws(ExportFailure) in try PrintedPicture(picture) }
-        }.value
-        return try result.get()
+        let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
+        return try await offMain { () throws(ExportFailure) in
+            try PrintedPicture(RenderedDocument.render(art, backgroundBytes: bytes, longestSide: PrintedPicture.largestSide))
+        }
     }
 
     /// Writes the picture as `options` say: PNG, JPEG or WebP pixels, or a
@@ -37,19 +31,22 @@ enum DocumentExport {
     static func write(_ art: EmojiArt, fetched: (url: URL, data: Data)? = nil, options: ExportOptions,
                       to url: URL) async throws(ExportFailure) {
         let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
-        let result = await Task.detached(priority: .userInitiated) {
-            Result { () throws(ExportFailure) in
-                let data = if options.format.keepsEmojisAsGlyphs {
-                    try VectorPicture(art, backgroundBytes: bytes, longestSide: options.longestSide).document(as: options.format)
-                } else {
-                    try RenderedDocument.render(art, backgroundBytes: bytes, longestSide: options.longestSide,
-                                                maximumSide: options.format.largestSide ?? ExportLayout.maximumSide)
-                        .encoded(as: options)
-                }
-                try write(data, to: url)
+        try await offMain { () throws(ExportFailure) in
+            let data = if options.format.keepsEmojisAsGlyphs {
+                try VectorPicture(art, backgroundBytes: bytes, longestSide: options.longestSide).document(as: options.format)
+            } else {
+                try RenderedDocument.render(art, backgroundBytes: bytes, longestSide: options.longestSide,
+                                            maximumSide: options.format.largestSide ?? ExportLayout.maximumSide)
+                    .encoded(as: options)
             }
-        }.value
-        try result.get()
+            try write(data, to: url)
+        }
+    }
+
+    /// `work`, run on a thread of its own: drawing and encoding take seconds for large pictures.
+    private static func offMain<Value: Sendable>(_ work: @escaping @Sendable () throws(ExportFailure) -> Value)
+        async throws(ExportFailure) -> Value {
+        try await Task.detached(priority: .userInitiated) { Result { () throws(ExportFailure) in try work() } }.value.get()
     }
 
     /// Writes `data` so that an existing file is replaced whole or not at all.
