@@ -28,29 +28,45 @@ static void ignore(j_common_ptr decoder, int level) {
     (void)level;
 }
 
+// Starts `decoder` on a JPEG that can be read a row at a time as BGRX;
+// false (nothing started) for those that cannot. Errors jump to the caller's setjmp.
+static int start(struct jpeg_decompress_struct *decoder, const unsigned char *jpeg, size_t size) {
+    jpeg_mem_src(decoder, jpeg, (unsigned long)size);
+    jpeg_read_header(decoder, TRUE);
+    if (decoder->progressive_mode ||
+        !(decoder->jpeg_color_space == JCS_YCbCr || decoder->jpeg_color_space == JCS_GRAYSCALE)) {
+        return 0;
+    }
+    decoder->out_color_space = JCS_EXT_BGRX;
+    jpeg_start_decompress(decoder);
+    return 1;
+}
+
+// Makes `decoder`, its fatal errors returning JPEG_ROWS_FAILED from the
+// function it is used in with libjpeg's reason in `message`: a macro, as
+// setjmp must be called in the function that stays on the stack.
+#define CREATE_OR_RETURN_FAILED(decoder, failure, text, message)            \
+    char text[JMSG_LENGTH_MAX] = "";                                        \
+    (decoder).err = jpeg_std_error(&(failure).manager);                     \
+    (failure).manager.error_exit = fail;                                    \
+    (failure).manager.emit_message = ignore;                                \
+    (failure).message = text;                                               \
+    if (setjmp((failure).jump)) {                                           \
+        jpeg_destroy_decompress(&(decoder));                                \
+        snprintf(message, JPEG_ROWS_MESSAGE_LENGTH, "%s", text);            \
+        return JPEG_ROWS_FAILED;                                            \
+    }                                                                       \
+    jpeg_create_decompress(&(decoder))
+
 int jpeg_rows_decode(const unsigned char *jpeg, size_t size, int first_row, int end_row,
                      unsigned char *pixels, size_t stride, char message[JPEG_ROWS_MESSAGE_LENGTH]) {
     struct jpeg_decompress_struct decoder;
     struct failure failure;
-    char text[JMSG_LENGTH_MAX] = "";
-    decoder.err = jpeg_std_error(&failure.manager);
-    failure.manager.error_exit = fail;
-    failure.manager.emit_message = ignore;
-    failure.message = text;
-    if (setjmp(failure.jump)) {
-        jpeg_destroy_decompress(&decoder);
-        snprintf(message, JPEG_ROWS_MESSAGE_LENGTH, "%s", text);
-        return JPEG_ROWS_FAILED;
-    }
-    jpeg_create_decompress(&decoder);
-    jpeg_mem_src(&decoder, jpeg, (unsigned long)size);
-    jpeg_read_header(&decoder, TRUE);
-    if (decoder.progressive_mode || !(decoder.jpeg_color_space == JCS_YCbCr || decoder.jpeg_color_space == JCS_GRAYSCALE)) {
+    CREATE_OR_RETURN_FAILED(decoder, failure, text, message);
+    if (!start(&decoder, jpeg, size)) {
         jpeg_destroy_decompress(&decoder);
         return JPEG_ROWS_NOT_SPLITTABLE;
     }
-    decoder.out_color_space = JCS_EXT_BGRX;
-    jpeg_start_decompress(&decoder);
     if (first_row > 0) jpeg_skip_scanlines(&decoder, (JDIMENSION)first_row);
     while ((int)decoder.output_scanline < end_row && decoder.output_scanline < decoder.output_height) {
         JSAMPROW row = pixels + (size_t)(decoder.output_scanline - (JDIMENSION)first_row) * stride;
@@ -59,4 +75,30 @@ int jpeg_rows_decode(const unsigned char *jpeg, size_t size, int first_row, int 
     jpeg_abort_decompress(&decoder);
     jpeg_destroy_decompress(&decoder);
     return JPEG_ROWS_DECODED;
+}
+
+int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, unsigned char *band, size_t stride, int band_rows,
+                        jpeg_rows_band_handler handler, void *context, char message[JPEG_ROWS_MESSAGE_LENGTH]) {
+    struct jpeg_decompress_struct decoder;
+    struct failure failure;
+    CREATE_OR_RETURN_FAILED(decoder, failure, text, message);
+    if (!start(&decoder, jpeg, size)) {
+        jpeg_destroy_decompress(&decoder);
+        return JPEG_ROWS_NOT_SPLITTABLE;
+    }
+    int outcome = JPEG_ROWS_DECODED;
+    while (decoder.output_scanline < decoder.output_height) {
+        int first = (int)decoder.output_scanline, rows = 0;
+        while (rows < band_rows && decoder.output_scanline < decoder.output_height) {
+            JSAMPROW row = band + (size_t)rows * stride;
+            rows += (int)jpeg_read_scanlines(&decoder, &row, 1);
+        }
+        if (handler(context, band, stride, first, rows) != 0) {
+            outcome = JPEG_ROWS_STOPPED;
+            break;
+        }
+    }
+    jpeg_abort_decompress(&decoder);
+    jpeg_destroy_decompress(&decoder);
+    return outcome;
 }

@@ -52,9 +52,9 @@ import Testing
             + "The data is not in an image format this app can read (JPEG, PNG, GIF, BMP, WebP, TIFF, HEIC, AVIF or SVG).",
         "broken-jpeg.emojiart": unusableBackground + "The image is damaged: Bogus Huffman table definition.",
         "huge-jpeg-header.emojiart": unusableBackground
-            + "The image is 65500 × 65500 pixels; the largest image this app opens has 100 megapixels.",
+            + "The image is 65500 × 65500 pixels: at full size it needs 17.2 GB of memory, more than this computer has to spare.",
         "png-bomb.emojiart": unusableBackground
-            + "The image is 50000 × 50000 pixels; the largest image this app opens has 100 megapixels.",
+            + "The image is 50000 × 50000 pixels: at full size it needs 10.0 GB of memory, more than this computer has to spare.",
         "zero-size-image.emojiart": unusableBackground + "The image has no pixels.",
     ]
     static let openedDocuments = ["valid.emojiart", "repeated-ids.emojiart", "truncated-jpeg.emojiart",
@@ -139,18 +139,18 @@ import Testing
         // Its header is fine: only the decode at 1/8 scale on arrival finds it.
         "bad-progressive-scan.jpg": "The image is damaged: Invalid progressive parameters Ss=64 Se=5 Ah=0 Al=2.",
         "zero-size.jpg": "The image is damaged: Empty JPEG image (DNL not supported).",
-        "huge-header.jpg": "The image is 65500 × 65500 pixels; the largest image this app opens has 100 megapixels.",
-        "png-bomb.png": "The image is 50000 × 50000 pixels; the largest image this app opens has 100 megapixels.",
+        "huge-header.jpg": "The image is 65500 × 65500 pixels: at full size it needs 17.2 GB of memory, more than this computer has to spare.",
+        "png-bomb.png": "The image is 50000 × 50000 pixels: at full size it needs 10.0 GB of memory, more than this computer has to spare.",
         "zero-size.png": "The image has no pixels.",
         "gif-cut-short.gif": "The image is damaged: the GIF header is cut short.",
         // Forged or cut short as phones' and scanners' files are not.
-        "huge-header.heic": "The image is 60000 × 60000 pixels; the largest image this app opens has 100 megapixels.",
-        "huge-header.avif": "The image is 60000 × 60000 pixels; the largest image this app opens has 100 megapixels.",
+        "huge-header.heic": "The image is 60000 × 60000 pixels: at full size it needs 14.4 GB of memory, more than this computer has to spare.",
+        "huge-header.avif": "The image is 60000 × 60000 pixels: at full size it needs 14.4 GB of memory, more than this computer has to spare.",
         // libheif's own reasons, worded differently by each version (1.15 on
         // Debian 12, 1.19 on 13): "…" ends what is asserted.
         "truncated.heic": "The image is damaged: Invalid input: No 'meta' box…",
         "truncated.avif": "The image is damaged: Invalid input: No 'meta' box…",
-        "huge-header.tif": "The image is 70000 × 70000 pixels; the largest image this app opens has 100 megapixels.",
+        "huge-header.tif": "The image is 70000 × 70000 pixels: at full size it needs 19.6 GB of memory, more than this computer has to spare.",
         "truncated.tif": "The image is damaged: Failed to load RGB data from TIFF file.",
         // Found by the image fuzzer.
         "damaged-av1-data.avif": "The image is damaged: …",
@@ -159,7 +159,7 @@ import Testing
         "grid-outside-the-file.heic": "The image is damaged: Invalid input: …",
         "bmp-header-of-4-gb.bmp": "The image is damaged: the BMP header is not one this app understands.",
         // SVG: too large a declared size, cut short, nested past libxml2's limit, an entity bomb.
-        "huge-size.svg": "The image is 100000 × 100000 pixels; the largest image this app opens has 100 megapixels.",
+        "huge-size.svg": "The image is 100000 × 100000 pixels: at full size it needs 40.0 GB of memory, more than this computer has to spare.",
         "truncated.svg": "The image is damaged: XML parse error: Error domain 1 code 73 on line 1 column 81 of data: "
             + "Couldn't find end of Start Tag svg line 1.",
         "deep-nesting.svg": "The image is damaged: XML parse error: Error domain 1 code 1 on line 1 column 875 of data: "

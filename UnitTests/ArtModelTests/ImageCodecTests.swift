@@ -93,15 +93,15 @@ import Testing
         let jpeg = try JPEGCodec.encode(Self.gradient(width: 16, height: 16), quality: 80)
         let forged = try Self.forging(jpeg, width: 65500, height: 65500)
         #expect(try JPEGCodec.dimensions(of: forged) == (width: 65500, height: 65500))
-        let expected = ImageError.tooLarge(width: 65500, height: 65500, maximumPixels: ImageLimits.maximumPixels)
+        let expected = ImageError.tooLarge(width: 65500, height: 65500)
         #expect(throws: expected) { try JPEGCodec.decode(forged) }
         #expect(throws: expected) { try ImageInspector.inspect(forged) }
-        #expect(expected.message == "The image is 65500 × 65500 pixels; the largest image this app opens has 100 megapixels.")
+        #expect(expected.message == "The image is 65500 × 65500 pixels: at full size it needs 17.2 GB of memory, more than this computer has to spare.")
     }
 
     @Test func honoursASmallerLimit() throws {
         let jpeg = try JPEGCodec.encode(Self.gradient(width: 40, height: 30), quality: 80)
-        #expect(throws: ImageError.tooLarge(width: 40, height: 30, maximumPixels: 1000)) {
+        #expect(throws: ImageError.tooLarge(width: 40, height: 30)) {
             try JPEGCodec.decode(jpeg, maximumPixels: 1000)
         }
     }
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func refusesAPNGBombByItsHeader() {
-        #expect(throws: ImageError.tooLarge(width: 100_000, height: 100_000, maximumPixels: ImageLimits.maximumPixels)) {
+        #expect(throws: ImageError.tooLarge(width: 100_000, height: 100_000)) {
             try ImageInspector.inspect(png(width: 100_000, height: 100_000))
         }
     }

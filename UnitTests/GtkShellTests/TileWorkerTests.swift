@@ -259,8 +259,11 @@ final class PhotoTileTests: XCTestCase {
     /// The colour the tile of `level` shows at a point of the document, as
     /// the worker renders it.
     private func color(of jpeg: Data, at point: Point, level: Int) throws -> (UInt8, UInt8, UInt8) {
-        let content = TileContent(version: 1, emojis: [], hidden: [], selection: [],
-                                  background: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)),
+        try color(of: BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg)), at: point, level: level)
+    }
+
+    private func color(of background: BackgroundLevels, at point: Point, level: Int) throws -> (UInt8, UInt8, UInt8) {
+        let content = TileContent(version: 1, emojis: [], hidden: [], selection: [], background: background,
                                   style: .light, deviceScale: 1)
         let tile = try XCTUnwrap(TileGrid.tiles(covering: Rect(center: point, size: Size(width: 1e-3, height: 1e-3)), level: level).first)
         let image = try XCTUnwrap(TileWorker.forTests().draw(tile, from: content))
@@ -281,6 +284,27 @@ final class PhotoTileTests: XCTestCase {
                 XCTAssertTrue(PhotoFixtures.close(seen, expected, within: 10), "level \(level) at \(point): \(seen), not \(expected)")
             }
         }
+    }
+
+    /// A photo whose full size is too large to hold (CanvasMemoryBudget.largestWholeLevel):
+    /// its tiles come from the level files, a region each, turned upright as the small levels are.
+    func testALargePhotoIsShownFromItsLevelFilesTurnedUpright() throws {
+        let jpeg = try PhotoFixtures.jpeg(PhotoFixtures.quadrants(width: 4200, height: 2800), orientation: 6)
+        XCTAssertGreaterThan(4200 * 2800 * 4, CanvasMemoryBudget.largestWholeLevel)
+        let background = BackgroundLevels(data: jpeg, info: try ImageInspector.inspect(jpeg))
+        let quadrants = [(Point(x: -700, y: -1050), PhotoFixtures.blue), (Point(x: 700, y: -1050), PhotoFixtures.red),
+                         (Point(x: -700, y: 1050), PhotoFixtures.yellow), (Point(x: 700, y: 1050), PhotoFixtures.green),
+                         (Point(x: 1395, y: 2095), PhotoFixtures.green), (Point(x: -1395, y: -2095), PhotoFixtures.blue)]
+        for level in [-6, 0, 2] {
+            for (point, expected) in quadrants {
+                let seen = try color(of: background, at: point, level: level)
+                XCTAssertTrue(PhotoFixtures.close(seen, expected, within: 10), "level \(level) at \(point): \(seen), not \(expected)")
+            }
+        }
+        // At full size, a tile's level is a region about as large as the tile, not the photo.
+        let tile = Rect(x: 1000, y: 1500, width: 512, height: 512)
+        let level = try XCTUnwrap(background.level(forPixelsPerPoint: 1, showing: background.pictureRect(of: tile)))
+        XCTAssertLessThanOrEqual(level.image.width * level.image.height, 520 * 520)
     }
 
     func testAnAdobeRGBPhotosTilesAreInSRGB() throws {

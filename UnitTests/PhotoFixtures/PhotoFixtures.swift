@@ -110,6 +110,19 @@ public enum PhotoFixtures {
         return Data(bytes: try required(buffer), count: Int(size))
     }
 
+    /// A progressive JPEG, as web images often are: libjpeg cannot give it a band of rows at a time.
+    public static func progressiveJPEG(_ image: RGBAImage) throws -> Data {
+        let handle = try required(tjInitCompress())
+        defer { tjDestroy(handle) }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = tjCompress2(handle, image.pixels, Int32(image.width), Int32(image.bytesPerRow), Int32(image.height),
+                                 Int32(TJPF_RGBA.rawValue), &buffer, &size, Int32(TJSAMP_420.rawValue), 90, TJFLAG_PROGRESSIVE)
+        defer { tjFree(buffer) }
+        try required(status == 0)
+        return Data(bytes: try required(buffer), count: Int(size))
+    }
+
     // MARK: - Colour profiles, as lcms2 writes them
 
     public enum Space: Sendable {

@@ -27,6 +27,8 @@ NOT_FOR_READERS = {
     "Sources/ArtModel/Localization/Translation.swift": {"palette name"},  # a gettext context
     # The freedesktop thumbnail specification's keys.
     "Sources/ArtModel/Pictures/ThumbnailCache.swift": {"Thumb::URI", "Thumb::MTime"},
+    # The kernel's name for the memory free (/proc/meminfo).
+    "Sources/ArtModel/Support/SystemMemory.swift": {"MemAvailable:"},
     # Image formats' names, and the signatures of a JPEG's markers.
     "Sources/ArtModel/Image/Formats/ImageFormat.swift": {"WebP"},
     "Sources/ArtModel/Export/ExportFormat.swift": {"WebP"},

@@ -13,7 +13,8 @@ public struct ExportLayout: Equatable, Sendable {
 
     /// Cairo's image surfaces stop at 32767 pixels a side.
     public static let maximumSide = 32_767
-    public static let maximumPixels = ImageLimits.maximumPixels
+    /// What an export draws at once: 100 megapixels, 400 MB.
+    public static let maximumPixels = 100_000_000
 
     /// Nil when there is nothing to export: no background and no emojis.
     public init?(backgroundSize: Size?, emojis: some Sequence<EmojiArt.Emoji>,

@@ -4,7 +4,8 @@ public enum ImageError: Error, Equatable, Sendable {
     /// A library the format needs is not installed (a gdk-pixbuf loader, a libheif plugin).
     case decoderMissing(ImageFormat, package: String)
     case empty
-    case tooLarge(width: Int, height: Int, maximumPixels: Int)
+    /// More pixels than this computer can spare the memory for (ImageLimits).
+    case tooLarge(width: Int, height: Int)
     case corrupt(detail: String)
     case encodingFailed(detail: String)
 
@@ -17,9 +18,10 @@ public enum ImageError: Error, Equatable, Sendable {
                       ["format": format.name, "package": package])
         case .empty:
             localized("The image has no pixels.")
-        case .tooLarge(let width, let height, let maximumPixels):
-            localized("The image is {width} × {height} pixels; the largest image this app opens has {megapixels} megapixels.", [
-                "width": String(width), "height": String(height), "megapixels": String(maximumPixels / 1_000_000),
+        case .tooLarge(let width, let height):
+            localized("The image is {width} × {height} pixels: at full size it needs {gigabytes} GB of memory, more than this computer has to spare.", [
+                "width": String(width), "height": String(height),
+                "gigabytes": String(format: "%.1f", Double(width) * Double(height) * Double(ImageLimits.bytesPerPixel) / 1e9),
             ])
         case .corrupt(let detail):
             localized("The image is damaged: {detail}.", ["detail": detail])

@@ -23,6 +23,18 @@ public enum ImageOrientation: Int, CaseIterable, Sendable {
         public func apply(_ point: Point) -> Point {
             Point(x: xx * point.x + xy * point.y + x0, y: yx * point.x + yy * point.y + y0)
         }
+
+        /// The map back: an orientation's is a turn or mirror, so its own transpose.
+        public var inverted: Transform {
+            let turned = Transform(xx: xx, yx: xy, xy: yx, yy: yy, x0: 0, y0: 0).apply(Point(x: x0, y: y0))
+            return Transform(xx: xx, yx: xy, xy: yx, yy: yy, x0: -turned.x, y0: -turned.y)
+        }
+
+        /// The smallest rectangle holding `rect` once mapped.
+        public func apply(_ rect: Rect) -> Rect {
+            let a = apply(rect.origin), b = apply(Point(x: rect.maxX, y: rect.maxY))
+            return Rect(corner: a, corner: b)
+        }
     }
 
     public func transform(width: Double, height: Double) -> Transform {

@@ -2,8 +2,9 @@
 /// background levels, rendered tiles and emoji glyphs. Sized so that a
 /// 24-megapixel photo under 10,000 emojis, explored at every zoom, stays
 /// within 300 MB in all (a photo viewer needs about 260 MB to show the
-/// bare photo): the level being drawn is always kept, however large (96 MB
-/// for that photo at full size), and the rest share about 100 MB.
+/// bare photo): the level being drawn is kept, and the rest share about
+/// 100 MB. A JPEG's levels over `largestWholeLevel` are read from files a
+/// region at a time instead, so no photo, however large, holds more.
 public enum CanvasMemoryBudget {
     /// One rendered tile: TileGrid.tileSide² pixels of four bytes.
     public static let tileBytes = TileGrid.tileSide * TileGrid.tileSide * 4
@@ -20,6 +21,12 @@ public enum CanvasMemoryBudget {
     /// Decoded background levels besides the one in use: the smaller
     /// levels a zoom back out needs at once, not the full image again.
     public static let spareLevels = 16 << 20
+    /// The largest background level held in memory whole. A JPEG's larger
+    /// levels (a 24-megapixel photo's full size, a 200-megapixel one's
+    /// half) are kept in files and read a region at a time
+    /// (BackgroundLevelFiles), so the memory a picture costs no longer
+    /// grows with its size.
+    public static let largestWholeLevel = 32 << 20
 
     /// Images of at least this many bytes get memory of their own, given
     /// back to the system when they go (smaller ones come from malloc).

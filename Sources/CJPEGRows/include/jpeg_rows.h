@@ -12,6 +12,8 @@ enum {
     /// Not decoded in parts: progressive or not YCbCr or grey (decode it whole).
     JPEG_ROWS_NOT_SPLITTABLE = 1,
     JPEG_ROWS_FAILED = -1,
+    /// The band handler asked to stop.
+    JPEG_ROWS_STOPPED = 2,
 };
 
 /// Decodes rows [first_row, end_row) of a JPEG at full scale as blue, green,
@@ -21,5 +23,18 @@ enum {
 /// image in parts. On JPEG_ROWS_FAILED, `message` holds libjpeg's reason.
 int jpeg_rows_decode(const unsigned char *jpeg, size_t size, int first_row, int end_row,
                      unsigned char *pixels, size_t stride, char message[JPEG_ROWS_MESSAGE_LENGTH]);
+
+/// Called with each band of rows jpeg_rows_each_band decodes: `rows` rows
+/// from `first_row` on, `stride` bytes apart. Returns nonzero to stop.
+typedef int (*jpeg_rows_band_handler)(void *context, const unsigned char *pixels, size_t stride,
+                                      int first_row, int rows);
+
+/// Decodes a whole JPEG at full scale, top to bottom, `band_rows` rows at a
+/// time into `band` (which holds band_rows rows of `stride` bytes), as
+/// blue, green, red and an unused byte per pixel, handing each band to
+/// `handler`: a picture of any size decoded in the memory of a few rows.
+/// Returns as jpeg_rows_decode does, or JPEG_ROWS_STOPPED.
+int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, unsigned char *band, size_t stride, int band_rows,
+                        jpeg_rows_band_handler handler, void *context, char message[JPEG_ROWS_MESSAGE_LENGTH]);
 
 #endif

@@ -89,7 +89,7 @@ enum HEIFCodec {
         // libheif refuses sides over 32,768 pixels as it reads the header, in
         // words of its own; the app's limit is checked on the size read, so
         // that an image too large is told as every other format's is.
-        heif_context_set_maximum_image_size_limit(context, Int32(ImageLimits.maximumPixels))
+        heif_context_set_maximum_image_size_limit(context, Int32(clamping: ImageLimits.maximumPixels))
         // The context reads the bytes in place: they stay alive for the whole call.
         let outcome = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Swift.Result<Result, ImageError> in
             Swift.Result { () throws(ImageError) -> Result in

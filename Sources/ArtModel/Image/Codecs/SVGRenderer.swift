@@ -25,7 +25,7 @@ enum SVGRenderer {
         try ImageLimits.check(width: width, height: height, maximumPixels: maximumPixels)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
-            throw .tooLarge(width: width, height: height, maximumPixels: maximumPixels)
+            throw .tooLarge(width: width, height: height)
         }
         defer { cairo_surface_destroy(surface) }
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -63,8 +63,7 @@ enum SVGRenderer {
         }
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { throw .empty }
         guard size.width <= Double(largestSide), size.height <= Double(largestSide) else {
-            throw .tooLarge(width: Int(min(size.width, 1e9)), height: Int(min(size.height, 1e9)),
-                            maximumPixels: ImageLimits.maximumPixels)
+            throw .tooLarge(width: Int(min(size.width, 1e9)), height: Int(min(size.height, 1e9)))
         }
         return (Int(size.width), Int(size.height))
     }

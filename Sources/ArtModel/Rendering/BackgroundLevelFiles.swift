@@ -1,0 +1,113 @@
+import Foundation
+
+/// The levels of a JPEG background too large to hold in memory
+/// (CanvasMemoryBudget.largestWholeLevel), kept in files instead: one pass
+/// decodes the picture a band of rows at a time, writes its full size and
+/// makes each smaller level from the one above it (RowHalver), so a
+/// picture of any size costs the memory of a few rows. Tiles then read
+/// the region they draw; one that asks for rows not written yet waits for
+/// them. `fill` runs the pass on the caller's thread; `read` is called from
+/// another.
+// Unchecked: what the two threads share is guarded by `condition`.
+public final class BackgroundLevelFiles: @unchecked Sendable {
+    private enum Progress { case filling, filled, unavailable }
+
+    /// The levels kept in files, in eighths of the full size, largest first.
+    public let eighths: [Int]
+    private let data: Data
+    /// Largest first, as `eighths`.
+    private let files: [LevelFile]
+    private let condition = NSCondition()
+    /// Guarded by `condition`, as are the rest.
+    private var progress = Progress.filling
+    private var rowsFilled: [Int]
+    private var cancelled = false
+
+    /// Nil when the picture has no level too large to hold, or the files cannot be made.
+    public init?(jpeg data: Data, width: Int, height: Int, directory: URL,
+                 largestWholeLevel: Int = CanvasMemoryBudget.largestWholeLevel) {
+        let sizes = Self.levelSizes(width: width, height: height)
+        let large = sizes.filter { $0.width * $0.height * 4 > largestWholeLevel }
+        let files = large.compactMap { LevelFile(width: $0.width, height: $0.height, in: directory) }
+        guard !large.isEmpty, files.count == large.count else { return nil }
+        eighths = large.map(\.eighths)
+        self.data = data
+        self.files = files
+        rowsFilled = files.map { _ in 0 }
+    }
+
+    /// The sizes of the levels of 8, 4, 2 and 1 eighths, each half the one above, rounded up.
+    static func levelSizes(width: Int, height: Int) -> [(eighths: Int, width: Int, height: Int)] {
+        [8, 4, 2, 1].map { eighths in
+            let divisor = 8 / eighths
+            return (eighths, (width + divisor - 1) / divisor, (height + divisor - 1) / divisor)
+        }
+    }
+
+    /// The size of the level of `eighths`, if it is kept in a file.
+    public func size(ofEighths eighths: Int) -> (width: Int, height: Int)? {
+        self.eighths.firstIndex(of: eighths).map { (files[$0].width, files[$0].height) }
+    }
+
+    /// Whether the levels may still be read: false once the pass has failed
+    /// (a progressive or CMYK JPEG, a damaged one, a full disk) or been cancelled.
+    public var isAvailable: Bool { condition.withLock { progress != .unavailable } }
+
+    /// Decodes the picture and writes the levels. Returns once they are
+    /// written, or the pass has failed or been cancelled.
+    public func fill() {
+        let full = files[0]
+        let halvers = files.dropLast().map { RowHalver(width: $0.width) }
+        var written = rowsFilled
+        var failed = false
+        func take(_ row: UnsafeRawPointer, level: Int) {
+            failed = failed || !files[level].write(row, stride: files[level].bytesPerRow, firstRow: written[level], rows: 1)
+            written[level] += 1
+            if level < halvers.count { halvers[level].add(row) { take($0, level: level + 1) } }
+        }
+        let decoded = try? JPEGBands.decode(data, width: full.width, bandRows: 16) { band in
+            guard full.write(band.pixels, stride: band.stride, firstRow: band.firstRow, rows: band.rows) else { return false }
+            written[0] = band.firstRow + band.rows
+            if let halver = halvers.first {
+                for row in 0..<band.rows { halver.add(band.pixels + row * band.stride) { take($0, level: 1) } }
+            }
+            return report(written, failed: failed)
+        }
+        for (level, halver) in halvers.enumerated() { halver.finish { take($0, level: level + 1) } }
+        let complete = decoded == true && !failed && zip(written, files).allSatisfy { $0 == $1.height }
+        condition.withLock {
+            rowsFilled = written
+            progress = complete && !cancelled ? .filled : .unavailable
+            condition.broadcast()
+        }
+    }
+
+    /// Publishes the rows written; false when the pass should stop.
+    private func report(_ written: [Int], failed: Bool) -> Bool {
+        condition.withLock {
+            rowsFilled = written
+            condition.broadcast()
+            return !cancelled && !failed
+        }
+    }
+
+    /// Stops the pass at its next band, and lets waiting readers go.
+    public func cancel() {
+        condition.withLock {
+            cancelled = true
+            condition.broadcast()
+        }
+    }
+
+    /// Reads `region` of the level of `eighths` into rows `stride` bytes
+    /// apart, waiting for the pass to write its rows. False when the level
+    /// is not kept in a file or the pass failed before it wrote them.
+    public func read(eighths: Int, _ region: PixelRegion, into pixels: UnsafeMutableRawPointer, stride: Int) -> Bool {
+        guard let level = self.eighths.firstIndex(of: eighths) else { return false }
+        let ready = condition.withLock {
+            while progress == .filling, !cancelled, rowsFilled[level] < region.y + region.height { condition.wait() }
+            return rowsFilled[level] >= region.y + region.height
+        }
+        return ready && files[level].read(region, into: pixels, stride: stride)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One level of a background as BGRX rows, top to bottom, in a file that
+/// has no name (it is unlinked as soon as it is made), so it goes when the
+/// app does, however the app ends. Pages written are the system's cache,
+/// not the app's memory; a region is read back with a read per row.
+public final class LevelFile {
+    public let width: Int
+    public let height: Int
+    private let descriptor: Int32
+
+    /// Nil when no file can be made in `directory`.
+    public init?(width: Int, height: Int, in directory: URL) {
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var template = Array(directory.appendingPathComponent("level-XXXXXX").path.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { return nil }
+        unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        (self.width, self.height, self.descriptor) = (width, height, descriptor)
+    }
+
+    deinit { close(descriptor) }
+
+    public var bytesPerRow: Int { width * 4 }
+
+    /// Writes `rows` whole rows from `firstRow` on, `stride` bytes apart.
+    /// False when the disk would not take them.
+    public func write(_ pixels: UnsafeRawPointer, stride: Int, firstRow: Int, rows: Int) -> Bool {
+        if stride == bytesPerRow { return writeAll(pixels, count: rows * stride, at: firstRow * bytesPerRow) }
+        return (0..<rows).allSatisfy { writeAll(pixels + $0 * stride, count: bytesPerRow, at: (firstRow + $0) * bytesPerRow) }
+    }
+
+    /// Reads the pixels of `region` (within the level) into rows `stride` bytes apart.
+    public func read(_ region: PixelRegion, into pixels: UnsafeMutableRawPointer, stride: Int) -> Bool {
+        (0..<region.height).allSatisfy { row in
+            readAll(pixels + row * stride, count: region.width * 4, at: (region.y + row) * bytesPerRow + region.x * 4)
+        }
+    }
+
+    private func writeAll(_ bytes: UnsafeRawPointer, count: Int, at offset: Int) -> Bool {
+        var done = 0
+        while done < count {
+            let written = pwrite(descriptor, bytes + done, count - done, off_t(offset + done))
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return false }
+            done += written
+        }
+        return true
+    }
+
+    private func readAll(_ bytes: UnsafeMutableRawPointer, count: Int, at offset: Int) -> Bool {
+        var done = 0
+        while done < count {
+            let read = pread(descriptor, bytes + done, count - done, off_t(offset + done))
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { return false }
+            done += read
+        }
+        return true
+    }
+}
+
+/// A rectangle of whole pixels.
+public struct PixelRegion: Equatable, Sendable {
+    public let x, y, width, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// The pixels `rect` touches, `margin` more on each side, within `width` × `height`; nil if none.
+    public init?(covering rect: Rect, margin: Int, within width: Int, height: Int) {
+        let minX = max(0, Int(rect.minX.rounded(.down)) - margin), minY = max(0, Int(rect.minY.rounded(.down)) - margin)
+        let maxX = min(width, Int(rect.maxX.rounded(.up)) + margin), maxY = min(height, Int(rect.maxY.rounded(.up)) + margin)
+        guard maxX > minX, maxY > minY else { return nil }
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,107 @@
+"""Photos of any size, opened as a person opens them (`emojiart
+photo.jpg`, what Open With runs): a 102-megapixel medium-format shot, a
+200-megapixel phone photo and a gigapixel panorama are on the screen at
+once, and zoomed into their bottom right corner they show the detail only
+their full resolution has; a header forged past what this computer can
+hold is refused in words, with nothing allocated. The photos are made a
+row at a time with a phone's noise (tests/support/make_large_photo.c)."""
+
+import fcntl
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import photos
+from toasts import click_toast_button, shown_texts
+
+STRIPES = 512  # one-pixel black and white columns in the bottom right corner
+
+
+def make_large_photo_tool():
+    """tests/support/make_large_photo.c, compiled once (the tests run in two processes)."""
+    photos.TOOLS.mkdir(parents=True, exist_ok=True)
+    tool = photos.TOOLS / "make_large_photo"
+    source = photos.REPO / "tests" / "support" / "make_large_photo.c"
+    with open(photos.TOOLS / "make_large_photo.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not tool.exists() or tool.stat().st_mtime < source.stat().st_mtime:
+            subprocess.run(["gcc", "-O2", str(source), "-ljpeg", "-o", str(tool)], check=True, timeout=120)
+    return tool
+
+
+def large_photo(folder, width, height, noise, name):
+    path = folder / name
+    subprocess.run([str(make_large_photo_tool()), str(width), str(height), str(noise), str(STRIPES), str(path)],
+                   check=True, timeout=120)
+    return path
+
+
+def peak_mb(app):
+    status = Path(f"/proc/{app.app_pid()}/status").read_text()
+    return int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1)) / 1024
+
+
+def zoom_into_the_bottom_right_corner(desktop, window, box, notches):
+    """Ctrl+wheel over the picture's last pixels, as a hand zooms in on a corner."""
+    desktop.move_pointer((box[2] - 3, box[3] - 3))
+    desktop.xdotool("keydown", "ctrl", "click", "--repeat", str(notches), "--delay", "30", "4", "keyup", "ctrl")
+
+
+def stripes_under(shot, point, size=120):
+    """Whether the screen up and left of `point` shows black and white columns:
+    neighbouring columns far apart, the rows within a column alike."""
+    x0, y0 = point[0] - size, point[1] - size
+    row = [sum(shot.pixel(x, y0 + size // 2)) / 3 for x in range(x0, x0 + size)]
+    column = [sum(shot.pixel(x0 + size // 2, y)) / 3 for y in range(y0, y0 + size)]
+    across = sum(abs(a - b) for a, b in zip(row, row[1:])) / (size - 1)
+    down = max(column) - min(column)
+    return across > 60 and min(row) < 40 and max(row) > 215 and down < 40
+
+
+@pytest.mark.parametrize("width, height, noise, limit_mb", [(11648, 8736, 14, 450), (16320, 12240, 9, 600)],
+                         ids=["102-megapixels", "200-megapixels"])
+def test_a_huge_photo_opens_and_its_corner_is_sharp(desktop, launch, tmp_path, width, height, noise, limit_mb):
+    photo = large_photo(tmp_path, width, height, noise, "PHOTO_0001.jpg")
+    app = launch(photo)
+    window = desktop.find_painted_window("Untitled")
+    desktop.activate(window)
+    _, box = photos.picture_on_screen(desktop, window, photos.SCENE, width / height, name=f"large-{width}")
+    # Zoomed in past full size on the corner: the columns are there, one
+    # pixel each in the file, the width of the zoom on the screen.
+    zoom_into_the_bottom_right_corner(desktop, window, box, 40)
+    corner = (box[2] - 3, box[3] - 3)
+    desktop.wait_until(lambda: stripes_under(desktop.screenshot(), corner), "the corner's one-pixel columns", timeout=20)
+    desktop.settled_screenshot(f"large-{width}-corner")
+    assert peak_mb(app) <= limit_mb
+
+
+def test_a_gigapixel_panorama_opens(desktop, launch, tmp_path):
+    photo = large_photo(tmp_path, 40000, 25000, 2, "panorama.jpg")
+    app = launch(photo)
+    window = desktop.find_painted_window("Untitled")
+    desktop.activate(window)
+    _, box = photos.picture_on_screen(desktop, window, photos.SCENE, 1.6, name="large-panorama")
+    zoom_into_the_bottom_right_corner(desktop, window, box, 50)
+    corner = (box[2] - 3, box[3] - 3)
+    desktop.wait_until(lambda: stripes_under(desktop.screenshot(), corner), "the panorama's one-pixel columns", timeout=30)
+    assert peak_mb(app) <= 600
+
+
+def test_a_header_beyond_what_the_computer_holds_is_refused(desktop, launch, accessibility, tmp_path):
+    """65500 × 65500 (the largest a JPEG may be) would take 17 GB at full
+    size: refused from its header, in words, with nothing allocated for it."""
+    small = large_photo(tmp_path, 64, 48, 4, "small.jpg")
+    data = bytearray(small.read_bytes())
+    frame = next(i for i in range(len(data) - 9) if data[i] == 0xFF and data[i + 1] in (0xC0, 0xC1, 0xC2))
+    data[frame + 5:frame + 9] = (65500).to_bytes(2, "big") * 2
+    forged = tmp_path / "forged.jpg"
+    forged.write_bytes(bytes(data))
+    app = launch(forged, environment=accessibility.environment())
+    desktop.find_painted_window("Untitled")
+    click_toast_button(desktop, accessibility, app, "Background not changed: not a usable image", "Details")
+    message = "The image is 65500 × 65500 pixels: at full size it needs 17.2 GB of memory, more than this computer has to spare."
+    desktop.wait_until(lambda: any(message in text for text in shown_texts(accessibility, app)), "the reason, in words")
+    desktop.dismiss_alert("Background Not Changed")
+    assert peak_mb(app) < 250
