@@ -77,8 +77,9 @@ int jpeg_rows_decode(const unsigned char *jpeg, size_t size, int first_row, int 
     return JPEG_ROWS_DECODED;
 }
 
-int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, unsigned char *band, size_t stride, int band_rows,
-                        jpeg_rows_band_handler handler, void *context, char message[JPEG_ROWS_MESSAGE_LENGTH]) {
+int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, int first_row, int end_row, unsigned char *band,
+                        size_t stride, int band_rows, jpeg_rows_band_handler handler, void *context,
+                        char message[JPEG_ROWS_MESSAGE_LENGTH]) {
     struct jpeg_decompress_struct decoder;
     struct failure failure;
     CREATE_OR_RETURN_FAILED(decoder, failure, text, message);
@@ -87,9 +88,11 @@ int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, unsigned char *b
         return JPEG_ROWS_NOT_SPLITTABLE;
     }
     int outcome = JPEG_ROWS_DECODED;
-    while (decoder.output_scanline < decoder.output_height) {
+    JDIMENSION end = end_row < (int)decoder.output_height ? (JDIMENSION)end_row : decoder.output_height;
+    if (first_row > 0) jpeg_skip_scanlines(&decoder, (JDIMENSION)first_row);
+    while (decoder.output_scanline < end) {
         int first = (int)decoder.output_scanline, rows = 0;
-        while (rows < band_rows && decoder.output_scanline < decoder.output_height) {
+        while (rows < band_rows && decoder.output_scanline < end) {
             JSAMPROW row = band + (size_t)rows * stride;
             rows += (int)jpeg_read_scanlines(&decoder, &row, 1);
         }

@@ -46,6 +46,29 @@ import Testing
         }
     }
 
+    /// A picture of 4 megapixels or more is written in two parts at once:
+    /// the same pixels, where the parts meet too, at the full size and the half.
+    @Test func aPassInTwoPartsWritesTheSamePixels() throws {
+        let jpeg = try JPEGCodec.encode(JPEGCodecTests.pattern(width: 2600, height: 1700), quality: 90)
+        let whole = try JPEGCodecTests.decodeBGRX(jpeg)
+        let files = try Self.files(jpeg, width: 2600, height: 1700)
+        files.fill()
+        let cut = 1700 * 58 / 100 / 16 * 16
+        let region = PixelRegion(x: 100, y: cut - 20, width: 50, height: 40)
+        let pixels = try #require(Self.read(files, eighths: 8, region))
+        let expected = (0..<region.height).flatMap { row -> ArraySlice<UInt8> in
+            let start = ((region.y + row) * 2600 + region.x) * 4
+            return whole.pixels[start..<start + region.width * 4]
+        }
+        #expect(pixels == expected)
+        let half = try #require(Self.read(files, eighths: 4, PixelRegion(x: 0, y: 0, width: 1300, height: 850)))
+        for y in [0, cut / 2 - 1, cut / 2, 849] {
+            func full(_ dx: Int, _ dy: Int) -> Int { Int(whole.pixels[((2 * y + dy) * 2600 + 40 + dx) * 4]) }
+            let sum = full(0, 0) + full(1, 0) + full(0, 1) + full(1, 1)
+            #expect(Int(half[(y * 1300 + 20) * 4]) == (sum + 2) / 4, "row \(y)")
+        }
+    }
+
     /// Each pixel of the half size is the mean of the two by two below it,
     /// the odd last column and row averaged with themselves.
     @Test func theHalfSizeAveragesTheFullSize() throws {

@@ -14,6 +14,7 @@ scripted pan and zoom, see FrameBenchmark.swift).
 
 import argparse
 import json
+import math
 import os
 import random
 import re
@@ -193,9 +194,10 @@ def open_time(desktop, document=None):
     return (shown - started) * 1000, (startup - started) * 1000, stall, seen
 
 
-def eog_open(desktop, photo):
+def eog_open(desktop, photo, colours=None, required=True):
     """GNOME's image viewer showing the bare photo, launch to the picture on
-    the screen (the same screen watch), and its peak memory."""
+    the screen (the same screen watch), and its peak memory; unless
+    `required`, a time of None when it showed nothing within 60 s."""
     watch = ScreenWatch(desktop.display)
     home = Path(tempfile.mkdtemp(prefix="bench-eog-"))
     env = dict(desktop.env, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"), XDG_CACHE_HOME=str(home / "cache"),
@@ -203,7 +205,7 @@ def eog_open(desktop, photo):
     started = time.monotonic()
     eog = subprocess.Popen(["dbus-run-session", "--", "eog", "--new-instance", str(photo)], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    mapped, _, picture = watch.times(started, photo.name, timeout=60)
+    mapped, _, picture = watch.times(started, photo.name, timeout=60, colours=colours)
     time.sleep(1)
     found = subprocess.run(["pgrep", "-P", str(eog.pid), "-x", "eog"], capture_output=True, text=True).stdout.split()
     peak = memory_mb(found[0]) if found else None
@@ -212,7 +214,9 @@ def eog_open(desktop, photo):
     watch.close()
     remove_session_home(home)
     if picture is None:
-        raise SystemExit("bench: eog never showed the photo")
+        if required:
+            raise SystemExit("bench: eog never showed the photo")
+        return None, peak, None
     return picture * 1000, peak, (picture - mapped) * 1000
 
 
@@ -730,6 +734,109 @@ def drag_out(desktop, document):
     return stall, drop_ms
 
 
+def large_photos(scale):
+    """A 102-megapixel medium-format shot and a 200-megapixel phone photo
+    (small ones in the smoke run), made a row at a time with a phone's
+    noise (tests/support/make_large_photo.c: 36 and 50 MB files), and a
+    document holding the larger."""
+    sizes = [(1600, 1200, 14), (2400, 1800, 9)] if scale.smoke else [(11648, 8736, 14), (16320, 12240, 9)]
+    made = []
+    for width, height, noise in sizes:
+        path = FIXTURES / f"large-{width}x{height}.jpg"
+        if not path.exists():
+            photos.large_photo(FIXTURES, width, height, noise, path.name)
+        made.append(path)
+    document = FIXTURES / f"holding-{made[-1].stem}.emojiart"
+    if not document.exists():
+        import base64
+        document.write_text(json.dumps({"background": {"imageData": base64.b64encode(made[-1].read_bytes()).decode()},
+                                        "emojis": [], "uniqueEmojiId": 0}), encoding="utf-8")
+    return made, document
+
+
+def photo_open(desktop, photo, settle=5):
+    """`emojiart photo.jpg` (Open With): launch to the picture on the
+    screen, ms, and the peak memory once it has settled (its recovery copy
+    written, 5 s on)."""
+    watch = ScreenWatch(desktop.display)
+    started = time.monotonic()
+    app = launch(desktop, photo)
+    _, _, picture = watch.times(started, "Untitled", timeout=60, colours=photos.SCENE)
+    watch.close()
+    time.sleep(settle)
+    peak = memory_mb(app.app_pid())
+    app.quit()
+    if picture is None:
+        raise SystemExit(f"bench: the screen never showed {photo.name}")
+    return picture * 1000, peak
+
+
+def corner_zooms(desktop, photo):
+    """The photo opened, then zoomed into from fit to past full size at each
+    corner, a burst of wheel notches as a hand gives them: from the last
+    notch until every visible tile is of its level, ms, the longest of the
+    four; the same from the first notch; and how many notches."""
+    app = launch(desktop, photo)
+    window = desktop.find_window("Untitled")
+    wait_for(app, lambda r: r.time("background-shown"), "the photo")
+    main_thread_quiet(app)
+    left, top, width, height = desktop.window_geometry(window)
+    image_width, image_height = (int(side) for side in re.findall(r"(\d+)x(\d+)", photo.stem)[0])
+    # Zoomed to fit, the picture fills the canvas's height or width around its middle.
+    middle = (left + width // 2, top + 50 + (height - 110) // 2)
+    fit = min((width - 8) / image_width, (height - 110) / image_height)
+    notches = math.ceil(math.log(1.5 / fit) / math.log(1.1))
+    longest = whole = 0.0
+    for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
+        desktop.key(window, "ctrl+0")
+        main_thread_quiet(app)
+        desktop.move_pointer((middle[0] + dx * int(image_width * fit / 2 - 4), middle[1] + dy * int(image_height * fit / 2 - 4)))
+        burst = time.clock_gettime(time.CLOCK_MONOTONIC)
+        desktop.xdotool("keydown", "ctrl", "click", "--repeat", str(notches - 1), "--delay", "30", "4")
+        started = time.clock_gettime(time.CLOCK_MONOTONIC)
+        desktop.xdotool("click", "4", "keyup", "ctrl")
+        wait_for(app, lambda r: r.time("view-sharp", after=started), "the corner, sharp")
+        main_thread_quiet(app)
+        # Told once a view: the last is the view the last notch made (earlier
+        # ones may be the burst's, drawn after `started`).
+        sharp = max(at for event, at, _ in Report(app.output()).events if event == "view-sharp" and at >= started)
+        longest = max(longest, (sharp - started) * 1000)
+        whole = max(whole, (sharp - burst) * 1000)
+    app.quit()
+    return longest, whole, notches
+
+
+def large_photo_rows(desktop, scale, row):
+    """Photos of any size, beside eog on the same files in the same run."""
+    (medium, phone), document = large_photos(scale)
+    for photo in (medium, phone):
+        width, height = (int(side) for side in re.findall(r"(\d+)x(\d+)", photo.stem)[0])
+        runs = [photo_open(desktop, photo, settle=1 if scale.smoke else 5) for _ in range(scale.opens)]
+        ms, peak = statistics.median(run[0] for run in runs), max(run[1] for run in runs)
+        # eog once: it may show nothing in its 60 s (the 200 MP photo, in every earlier run).
+        eog = None if scale.smoke else eog_open(desktop, photo, colours=photos.SCENE, required=False)
+        eog_ms = eog and eog[0]
+        baseline = ("eog not run in the smoke run" if not eog else
+                    f"eog {'nothing within 60 s' if eog_ms is None else f'{eog_ms:.0f}'}, {eog[1] or 0:.0f} MB")
+        big = photo is phone
+        row(f"Open a {width * height / 1e6:.0f} MP photo ({width} × {height}, {photo.stat().st_size / 1e6:.0f} MB; "
+            f"`emojiart photo.jpg`): launch to the picture on the screen, ms; peak memory, MB (median of {scale.opens})",
+            f"{ms:.0f}; {peak:.0f}", baseline, "≤ 600 MB" if big else "≤ eog",
+            met(peak <= 600) if big else met(eog_ms is not None and ms <= eog_ms))
+    corner_ms, whole_ms, notches = corner_zooms(desktop, phone)
+    row(f"Zoom from fit into each corner of the {phone.stem[6:]} photo, a burst of wheel notches: "
+        "from the last notch until sharp, ms (the longest corner)", f"{corner_ms:.0f}",
+        f"from the first of the {notches} notches (30 ms apart) {whole_ms:.0f}", "≤ 500", met(corner_ms <= 500))
+    tiled = frames(desktop, document, "tiled", scale.seconds)
+    row(f"Canvas over the {phone.stem[6:]} photo (a document holding it): frames per second, first pass / second pass",
+        f"{tiled['first_fps']:.1f} / {tiled['again_fps']:.1f}", "", "≥ 55",
+        met(min(tiled["first_fps"], tiled["again_fps"]) >= 55))
+    save_ms, save_stall = save_time(desktop, document)
+    reopen_ms = statistics.median(open_time(desktop, document)[3][0] for _ in range(scale.opens))
+    row(f"Save and reopen the document holding the {phone.stem[6:]} photo ({document.stat().st_size / 1e6:.0f} MB), "
+        "ms: save / launch to the picture", f"{save_ms:.0f} / {reopen_ms:.0f}", "", "")
+
+
 def full_table(desktop, scale, row, photo, png, documents):
     """Every row: canvas, opening, photos, decoding, saving, pasting, camera,
     picker, edits, leaks and memory."""
@@ -852,6 +959,7 @@ def full_table(desktop, scale, row, photo, png, documents):
         met(cold_ms <= 1000 and warm_ms <= 300 and picker_stall <= 50))
     thumbnail_row(scale, row)
     export_rows(desktop, scale, row)
+    large_photo_rows(desktop, scale, row)
     edit_rows(desktop, scale, row)
     settled, cycles = scale.window_cycles
     early, late, live = window_cycles(desktop, documents[min(documents)], cycles, settled)
@@ -872,6 +980,7 @@ def main():
                         "its emojiart-bench beside it")
     parser.add_argument("--edits-only", action="store_true", help="only the edit rows (a few minutes), while working on edits")
     parser.add_argument("--exports-only", action="store_true", help="only the export and drag-out rows")
+    parser.add_argument("--large-photos-only", action="store_true", help="only the rows of 100 and 200 MP photos")
     arguments = parser.parse_args()
     scale = Scale(arguments.smoke)
     BINARY = arguments.binary or BINARY
@@ -889,6 +998,8 @@ def main():
             edit_rows(desktop, scale, row)
         elif arguments.exports_only:
             export_rows(desktop, scale, row)
+        elif arguments.large_photos_only:
+            large_photo_rows(desktop, scale, row)
         else:
             full_table(desktop, scale, row, photo, png, documents)
     finally:

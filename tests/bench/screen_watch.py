@@ -41,11 +41,13 @@ class ScreenWatch:
         data = image.data
         return [(data[i + 2], data[i + 1], data[i]) for i in range(0, len(data), 4)]
 
-    def times(self, started, title, timeout=30.0):
+    def times(self, started, title, timeout=30.0, colours=None):
         """Seconds after `started` (time.monotonic) at which the window
         titled `title` was first mapped, first not black, and first showing
         a picture: its middle not one flat colour (an empty canvas is white,
-        an image viewer waiting is grey, an unpainted window black)."""
+        an image viewer waiting is grey, an unpainted window black), or,
+        given `colours`, most of its middle near one of them (an empty
+        canvas's own picture, the "Start With a Picture" icon, is not flat)."""
         mapped = painted = picture = None
         deadline = started + timeout
         while time.monotonic() < deadline and picture is None:
@@ -58,7 +60,11 @@ class ScreenWatch:
                     if painted is None and sum(max(p) > 16 for p in pixels) > len(pixels) // 2:
                         painted = now
                     light = [sum(p) // 3 for p in pixels]
-                    if max(light) - min(light) > 16:
+                    if colours:
+                        near = sum(any(max(abs(a - b) for a, b in zip(p, c)) <= 40 for c in colours) for p in pixels)
+                        if near > len(pixels) // 2:
+                            picture = now
+                    elif max(light) - min(light) > 16:
                         picture = now
             except Exception:  # the window changed under us: look again
                 pass

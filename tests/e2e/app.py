@@ -20,6 +20,18 @@ def home_with_animations(folder, on):
     return folder / "home"
 
 
+def remove_runtime_folder(folder):
+    """Removes a session's runtime folder once its session is over; the
+    document portal's FUSE view, left mounted by a killed session, is
+    unmounted first (rmtree cannot remove it)."""
+    for line in Path("/proc/mounts").read_text().splitlines():
+        point = line.split()[1]
+        if point.startswith(f"{folder}/"):
+            if subprocess.run(["fusermount3", "-uz", point], capture_output=True).returncode != 0:
+                subprocess.run(["umount", "-l", point], capture_output=True)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 class App:
     """The built emojiart binary running on a desktop, with its own D-Bus
     session and its own XDG folders, as a fresh user would have them."""
@@ -29,12 +41,18 @@ class App:
     def __init__(self, desktop, *arguments, home=None, binary=None, environment=None):
         self.desktop = desktop
         self.home = Path(home or tempfile.mkdtemp(prefix="emojiart-home-"))
+        self.runtime = Path(tempfile.mkdtemp(prefix="emojiart-runtime-"))  # 0700, as logind's
         env = dict(desktop.env,
                    HOME=str(self.home),
                    XDG_DATA_HOME=str(self.home / "data"),
                    XDG_CONFIG_HOME=str(self.home / "config"),
                    XDG_STATE_HOME=str(self.home / "state"),
                    XDG_CACHE_HOME=str(self.home / "cache"),
+                   # A session's own runtime folder, as logind makes one: a
+                   # desktop's document portal (installed with eog, Files…)
+                   # mounts its FUSE view there, not in the cache, where
+                   # GTK's file chooser listed it and failed to measure it.
+                   XDG_RUNTIME_DIR=str(self.runtime),
                    # The app's settings (and GTK's) in a file of this home's,
                    # as dconf would keep them, readable by `gsettings` (setting()).
                    GSETTINGS_BACKEND="keyfile",
@@ -120,6 +138,7 @@ class App:
             # The display server drops a dead client's windows a moment
             # later; the next test must not find them.
             self.desktop.wait_until(lambda: not self.desktop.has_windows(pid), "the app's windows to go")
+        remove_runtime_folder(self.runtime)
         if not keep_home:
             shutil.rmtree(self.home, ignore_errors=True)
 

@@ -110,6 +110,30 @@ def make_heif_tool():
     return tool
 
 
+STRIPES = 512
+
+
+def make_large_photo_tool():
+    """tests/support/make_large_photo.c, compiled once (the tests run in two processes)."""
+    TOOLS.mkdir(parents=True, exist_ok=True)
+    tool = TOOLS / "make_large_photo"
+    source = REPO / "tests" / "support" / "make_large_photo.c"
+    with open(TOOLS / "make_large_photo.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not tool.exists() or tool.stat().st_mtime < source.stat().st_mtime:
+            subprocess.run(["gcc", "-O2", str(source), "-ljpeg", "-o", str(tool)], check=True, timeout=120)
+    return tool
+
+
+def large_photo(folder, width, height, noise, name):
+    """A JPEG of the scene under a phone's noise, made a row at a time, with
+    STRIPES × STRIPES one-pixel black and white columns in its bottom right corner."""
+    path = folder / name
+    subprocess.run([str(make_large_photo_tool()), str(width), str(height), str(noise), str(STRIPES), str(path)],
+                   check=True, timeout=120)
+    return path
+
+
 def phone_heif(folder, orientation=6, avif=False, profile=None, width=600, height=400):
     """A HEIC (or AVIF) as an iPhone writes it: stored as the sensor saw
     it, turned by `irot`/`imir`; `profile` a file or "display-p3"."""

@@ -6,36 +6,13 @@ their full resolution has; a header forged past what this computer can
 hold is refused in words, with nothing allocated. The photos are made a
 row at a time with a phone's noise (tests/support/make_large_photo.c)."""
 
-import fcntl
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
 
 import photos
 from toasts import click_toast_button, shown_texts
-
-STRIPES = 512  # one-pixel black and white columns in the bottom right corner
-
-
-def make_large_photo_tool():
-    """tests/support/make_large_photo.c, compiled once (the tests run in two processes)."""
-    photos.TOOLS.mkdir(parents=True, exist_ok=True)
-    tool = photos.TOOLS / "make_large_photo"
-    source = photos.REPO / "tests" / "support" / "make_large_photo.c"
-    with open(photos.TOOLS / "make_large_photo.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not tool.exists() or tool.stat().st_mtime < source.stat().st_mtime:
-            subprocess.run(["gcc", "-O2", str(source), "-ljpeg", "-o", str(tool)], check=True, timeout=120)
-    return tool
-
-
-def large_photo(folder, width, height, noise, name):
-    path = folder / name
-    subprocess.run([str(make_large_photo_tool()), str(width), str(height), str(noise), str(STRIPES), str(path)],
-                   check=True, timeout=120)
-    return path
 
 
 def peak_mb(app):
@@ -63,7 +40,7 @@ def stripes_under(shot, point, size=120):
 @pytest.mark.parametrize("width, height, noise, limit_mb", [(11648, 8736, 14, 450), (16320, 12240, 9, 600)],
                          ids=["102-megapixels", "200-megapixels"])
 def test_a_huge_photo_opens_and_its_corner_is_sharp(desktop, launch, tmp_path, width, height, noise, limit_mb):
-    photo = large_photo(tmp_path, width, height, noise, "PHOTO_0001.jpg")
+    photo = photos.large_photo(tmp_path, width, height, noise, "PHOTO_0001.jpg")
     app = launch(photo)
     window = desktop.find_painted_window("Untitled")
     desktop.activate(window)
@@ -78,7 +55,7 @@ def test_a_huge_photo_opens_and_its_corner_is_sharp(desktop, launch, tmp_path, w
 
 
 def test_a_gigapixel_panorama_opens(desktop, launch, tmp_path):
-    photo = large_photo(tmp_path, 40000, 25000, 2, "panorama.jpg")
+    photo = photos.large_photo(tmp_path, 40000, 25000, 2, "panorama.jpg")
     app = launch(photo)
     window = desktop.find_painted_window("Untitled")
     desktop.activate(window)
@@ -92,7 +69,7 @@ def test_a_gigapixel_panorama_opens(desktop, launch, tmp_path):
 def test_a_header_beyond_what_the_computer_holds_is_refused(desktop, launch, accessibility, tmp_path):
     """65500 × 65500 (the largest a JPEG may be) would take 17 GB at full
     size: refused from its header, in words, with nothing allocated for it."""
-    small = large_photo(tmp_path, 64, 48, 4, "small.jpg")
+    small = photos.large_photo(tmp_path, 64, 48, 4, "small.jpg")
     data = bytearray(small.read_bytes())
     frame = next(i for i in range(len(data) - 9) if data[i] == 0xFF and data[i + 1] in (0xC0, 0xC1, 0xC2))
     data[frame + 5:frame + 9] = (65500).to_bytes(2, "big") * 2

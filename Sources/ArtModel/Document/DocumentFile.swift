@@ -13,7 +13,7 @@ public enum DocumentFile {
         guard !JSONNesting.exceeds(JSONNesting.documentLimit, in: json) else { throw .tooDeeplyNested }
         let art: EmojiArt
         do {
-            art = try JSONDecoder().decode(EmojiArt.self, from: json)
+            art = try ImageSplicedJSON.decode(EmojiArt.self, from: json, with: JSONDecoder())
         } catch let error as DecodingError {
             let readError = DocumentReadError(error)
             throw readError == .notJSON ? DocumentReadError(unparsable: json) : readError
@@ -63,9 +63,13 @@ public enum DocumentFile {
     }
 
     public static func encode(_ art: EmojiArt) throws -> Data {
+        try ImageSplicedJSON.encode(art, with: encoder)
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(art)
+        return encoder
     }
 
     /// Writes atomically and durably (see AtomicFileWriter), so an
@@ -75,6 +79,6 @@ public enum DocumentFile {
     @discardableResult
     public static func write(_ art: EmojiArt, to url: URL,
                              replacing: AtomicFileWriter.Replacing = .anything) throws -> DiskVersion {
-        try AtomicFileWriter.write(encode(art), to: url, replacing: replacing)
+        try AtomicFileWriter.write(to: url, replacing: replacing) { try ImageSplicedJSON.encode(art, with: encoder, into: $0) }
     }
 }

@@ -44,7 +44,7 @@ public final class RecoveryStore: Sendable {
     public func write(_ record: RecoveryRecord, id: UUID) throws {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        try PrivateFile.write(encoder.encode(record), to: url(for: id))
+        try PrivateFile.write(to: url(for: id)) { try ImageSplicedJSON.encode(record, with: encoder, into: $0) }
     }
 
     public func remove(id: UUID) {
@@ -66,7 +66,7 @@ public final class RecoveryStore: Sendable {
         for file in files where file.pathExtension == "json" {
             guard let id = UUID(uuidString: file.deletingPathExtension().lastPathComponent),
                   let data = try? Data(contentsOf: file),
-                  let record = try? decoder.decode(RecoveryRecord.self, from: data) else {
+                  let record = try? ImageSplicedJSON.decode(RecoveryRecord.self, from: data, with: decoder) else {
                 contents.unreadable.append(file)
                 continue
             }

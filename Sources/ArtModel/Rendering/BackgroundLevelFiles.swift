@@ -4,10 +4,12 @@ import Foundation
 /// (CanvasMemoryBudget.largestWholeLevel), kept in files instead: one pass
 /// decodes the picture a band of rows at a time, writes its full size and
 /// makes each smaller level from the one above it (RowHalver), so a
-/// picture of any size costs the memory of a few rows. Tiles then read
-/// the region they draw; one that asks for rows not written yet waits for
-/// them. `fill` runs the pass on the caller's thread; `read` is called from
-/// another.
+/// picture of any size costs the memory of a few rows. A large picture's
+/// pass is two at once on two cores, the lower part skipping the rows of
+/// the upper (entropy decoding only), which is therefore made larger, as
+/// JPEGCodec's decode in parts does. Tiles then read the region they draw;
+/// one that asks for rows not written yet waits for them. `fill` runs the
+/// pass from the caller's thread; `read` is called from another.
 // Unchecked: what the two threads share is guarded by `condition`.
 public final class BackgroundLevelFiles: @unchecked Sendable {
     private enum Progress { case filling, filled, unavailable }
@@ -20,8 +22,12 @@ public final class BackgroundLevelFiles: @unchecked Sendable {
     private let condition = NSCondition()
     /// Guarded by `condition`, as are the rest.
     private var progress = Progress.filling
-    private var rowsFilled: [Int]
+    /// Rows written of each level, in each part, from the part's first.
+    private var rowsFilled: [[Int]] = []
     private var cancelled = false
+    /// Where the parts begin, in full-size rows: a multiple of 16, so each
+    /// level's rows split there too.
+    private let partStarts: [Int]
 
     /// Nil when the picture has no level too large to hold, or the files cannot be made.
     public init?(jpeg data: Data, width: Int, height: Int, directory: URL,
@@ -33,7 +39,18 @@ public final class BackgroundLevelFiles: @unchecked Sendable {
         eighths = large.map(\.eighths)
         self.data = data
         self.files = files
-        rowsFilled = files.map { _ in 0 }
+        partStarts = width * height >= Self.twoPartMinimumPixels ? [0, height * 58 / 100 / 16 * 16] : [0]
+        rowsFilled = partStarts.map { _ in files.map { _ in 0 } }
+    }
+
+    /// Below this, one core is quick enough.
+    private static let twoPartMinimumPixels = 4_000_000
+
+    /// The rows of the level at `index` (0 the full size) that part `part` writes.
+    private func rows(ofPart part: Int, level index: Int) -> Range<Int> {
+        let scale = 1 << index
+        let end = part + 1 < partStarts.count ? partStarts[part + 1] / scale : files[index].height
+        return partStarts[part] / scale..<end
     }
 
     /// The sizes of the levels of 8, 4, 2 and 1 eighths, each half the one above, rounded up.
@@ -56,36 +73,47 @@ public final class BackgroundLevelFiles: @unchecked Sendable {
     /// Decodes the picture and writes the levels. Returns once they are
     /// written, or the pass has failed or been cancelled.
     public func fill() {
-        let full = files[0]
-        let halvers = files.dropLast().map { RowHalver(width: $0.width) }
-        var written = rowsFilled
-        var failed = false
-        func take(_ row: UnsafeRawPointer, level: Int) {
-            failed = failed || !files[level].write(row, stride: files[level].bytesPerRow, firstRow: written[level], rows: 1)
-            written[level] += 1
-            if level < halvers.count { halvers[level].add(row) { take($0, level: level + 1) } }
+        var complete = partStarts.map { _ in false }
+        complete.withUnsafeMutableBufferPointer { complete in
+            // Each part writes its own result only.
+            nonisolated(unsafe) let complete = complete
+            DispatchQueue.concurrentPerform(iterations: partStarts.count) { complete[$0] = fill(part: $0) }
         }
-        let decoded = try? JPEGBands.decode(data, width: full.width, bandRows: 16) { band in
-            guard full.write(band.pixels, stride: band.stride, firstRow: band.firstRow, rows: band.rows) else { return false }
-            written[0] = band.firstRow + band.rows
-            if let halver = halvers.first {
-                for row in 0..<band.rows { halver.add(band.pixels + row * band.stride) { take($0, level: 1) } }
-            }
-            return report(written, failed: failed)
-        }
-        for (level, halver) in halvers.enumerated() { halver.finish { take($0, level: level + 1) } }
-        let complete = decoded == true && !failed && zip(written, files).allSatisfy { $0 == $1.height }
         condition.withLock {
-            rowsFilled = written
-            progress = complete && !cancelled ? .filled : .unavailable
+            progress = !complete.contains(false) && !cancelled ? .filled : .unavailable
             condition.broadcast()
         }
     }
 
-    /// Publishes the rows written; false when the pass should stop.
-    private func report(_ written: [Int], failed: Bool) -> Bool {
+    /// Writes one part's rows of every level; whether all were written.
+    private func fill(part: Int) -> Bool {
+        let halvers = files.dropLast().map { RowHalver(width: $0.width) }
+        var written = files.map { _ in 0 }
+        var failed = false
+        func take(_ row: UnsafeRawPointer, level: Int) {
+            let at = rows(ofPart: part, level: level).lowerBound + written[level]
+            failed = failed || !files[level].write(row, stride: files[level].bytesPerRow, firstRow: at, rows: 1)
+            written[level] += 1
+            if level < halvers.count { halvers[level].add(row) { take($0, level: level + 1) } }
+        }
+        let full = files[0]
+        let decoded = try? JPEGBands.decode(data, width: full.width, rows: rows(ofPart: part, level: 0), bandRows: 16) { band in
+            guard full.write(band.pixels, stride: band.stride, firstRow: band.firstRow, rows: band.rows) else { return false }
+            written[0] += band.rows
+            if let halver = halvers.first {
+                for row in 0..<band.rows { halver.add(band.pixels + row * band.stride) { take($0, level: 1) } }
+            }
+            return report(written, part: part, failed: failed)
+        }
+        for (level, halver) in halvers.enumerated() { halver.finish { take($0, level: level + 1) } }
+        _ = report(written, part: part, failed: failed)
+        return decoded == true && !failed && written.indices.allSatisfy { written[$0] == rows(ofPart: part, level: $0).count }
+    }
+
+    /// Publishes the rows a part has written; false when the pass should stop.
+    private func report(_ written: [Int], part: Int, failed: Bool) -> Bool {
         condition.withLock {
-            rowsFilled = written
+            rowsFilled[part] = written
             condition.broadcast()
             return !cancelled && !failed
         }
@@ -104,10 +132,20 @@ public final class BackgroundLevelFiles: @unchecked Sendable {
     /// is not kept in a file or the pass failed before it wrote them.
     public func read(eighths: Int, _ region: PixelRegion, into pixels: UnsafeMutableRawPointer, stride: Int) -> Bool {
         guard let level = self.eighths.firstIndex(of: eighths) else { return false }
+        let wanted = region.y..<region.y + region.height
         let ready = condition.withLock {
-            while progress == .filling, !cancelled, rowsFilled[level] < region.y + region.height { condition.wait() }
-            return rowsFilled[level] >= region.y + region.height
+            while progress == .filling, !cancelled, !written(wanted, level: level) { condition.wait() }
+            return written(wanted, level: level)
         }
         return ready && files[level].read(region, into: pixels, stride: stride)
+    }
+
+    /// Whether every row of `wanted` of the level at `index` is written. Called with `condition` locked.
+    private func written(_ wanted: Range<Int>, level index: Int) -> Bool {
+        partStarts.indices.allSatisfy { part in
+            let rows = rows(ofPart: part, level: index)
+            let needed = wanted.clamped(to: rows)
+            return needed.isEmpty || needed.upperBound <= rows.lowerBound + rowsFilled[part][index]
+        }
     }
 }

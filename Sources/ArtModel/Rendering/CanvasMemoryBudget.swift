@@ -26,7 +26,7 @@ public enum CanvasMemoryBudget {
     /// half) are kept in files and read a region at a time
     /// (BackgroundLevelFiles), so the memory a picture costs no longer
     /// grows with its size.
-    public static let largestWholeLevel = 32 << 20
+    public static let largestWholeLevel = 16 << 20
 
     /// Images of at least this many bytes get memory of their own, given
     /// back to the system when they go (smaller ones come from malloc).

@@ -56,6 +56,15 @@ public enum AtomicFileWriter {
     @discardableResult
     public static func write(_ data: Data, to url: URL, access: Access = .document, replacing: Replacing = .anything,
                              chunkSize: Int = 1 << 20, interrupt: (Int) throws -> Void = { _ in }) throws -> DiskVersion {
+        try write(to: url, access: access, replacing: replacing, chunkSize: chunkSize, interrupt: interrupt) { try $0(data) }
+    }
+
+    /// The same for content made as it is written: `produce` hands its
+    /// pieces, in order, to the function it is given.
+    @discardableResult
+    public static func write(to url: URL, access: Access = .document, replacing: Replacing = .anything,
+                             chunkSize: Int = 1 << 20, interrupt: (Int) throws -> Void = { _ in },
+                             producing produce: ((Data) throws -> Void) throws -> Void) throws -> DiskVersion {
         let destination = try SymbolicLinks.destination(of: url)
         let folder = destination.deletingLastPathComponent()
         let prefix = temporaryPrefix(for: destination)
@@ -70,14 +79,20 @@ public enum AtomicFileWriter {
         do {
             defer { close(descriptor) }
             var offset = 0
-            try data.withUnsafeBytes { bytes in
-                guard let base = bytes.baseAddress else { return }
-                while offset < bytes.count {
-                    let count = min(chunkSize, bytes.count - offset)
-                    let written = Foundation.write(descriptor, base + offset, count)
-                    guard written > 0 else { throw Failure(reason: Self.reason(errno)) }
-                    offset += written
-                    try interrupt(offset)
+            // Each piece is written as it comes (a checked interrupt after each chunk).
+            try withoutActuallyEscaping(interrupt) { interrupt in
+                try produce { piece in
+                    try piece.withUnsafeBytes { bytes in
+                        guard let base = bytes.baseAddress else { return }
+                        var done = 0
+                        while done < bytes.count {
+                            let written = Foundation.write(descriptor, base + done, min(chunkSize, bytes.count - done))
+                            guard written > 0 else { throw Failure(reason: Self.reason(errno)) }
+                            done += written
+                            offset += written
+                            try interrupt(offset)
+                        }
+                    }
                 }
             }
             try keepAttributes(of: destination, on: descriptor, access: access)

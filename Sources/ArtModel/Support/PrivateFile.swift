@@ -7,8 +7,13 @@ import Foundation
 /// folders and the thumbnail specification of thumbnails. Written atomically.
 public enum PrivateFile {
     public static func write(_ data: Data, to url: URL) throws {
+        try write(to: url) { try $0(data) }
+    }
+
+    /// Content made as it is written (AtomicFileWriter's `producing`).
+    public static func write(to url: URL, producing produce: ((Data) throws -> Void) throws -> Void) throws {
         try makeFolder(url.deletingLastPathComponent())
-        try AtomicFileWriter.write(data, to: url, access: .ownerOnly)
+        try AtomicFileWriter.write(to: url, access: .ownerOnly, producing: produce)
     }
 
     /// Makes `folder`, and the folders above it that are missing, 0700. A

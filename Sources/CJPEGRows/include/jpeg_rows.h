@@ -29,12 +29,15 @@ int jpeg_rows_decode(const unsigned char *jpeg, size_t size, int first_row, int 
 typedef int (*jpeg_rows_band_handler)(void *context, const unsigned char *pixels, size_t stride,
                                       int first_row, int rows);
 
-/// Decodes a whole JPEG at full scale, top to bottom, `band_rows` rows at a
-/// time into `band` (which holds band_rows rows of `stride` bytes), as
-/// blue, green, red and an unused byte per pixel, handing each band to
-/// `handler`: a picture of any size decoded in the memory of a few rows.
-/// Returns as jpeg_rows_decode does, or JPEG_ROWS_STOPPED.
-int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, unsigned char *band, size_t stride, int band_rows,
-                        jpeg_rows_band_handler handler, void *context, char message[JPEG_ROWS_MESSAGE_LENGTH]);
+/// Decodes rows [first_row, end_row) of a JPEG at full scale, top to
+/// bottom, `band_rows` rows at a time into `band` (which holds band_rows
+/// rows of `stride` bytes), as blue, green, red and an unused byte per
+/// pixel, handing each band to `handler`: a picture of any size decoded in
+/// the memory of a few rows. The rows above first_row are only
+/// entropy-decoded (jpeg_skip_scanlines), so parts may be decoded at once
+/// on separate threads. Returns as jpeg_rows_decode does, or JPEG_ROWS_STOPPED.
+int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, int first_row, int end_row, unsigned char *band,
+                        size_t stride, int band_rows, jpeg_rows_band_handler handler, void *context,
+                        char message[JPEG_ROWS_MESSAGE_LENGTH]);
 
 #endif

@@ -13,10 +13,12 @@ public enum JPEGBands {
         public let rows: Int
     }
 
-    /// Hands each band of `bandRows` rows to `body`, which returns false to
-    /// stop. Returns false, having handed nothing, for JPEGs libjpeg cannot
-    /// give a row at a time as BGRX (progressive, CMYK); throws for damaged ones.
-    public static func decode(_ data: Data, width: Int, bandRows: Int, _ body: (Band) -> Bool) throws(ImageError) -> Bool {
+    /// Hands each band of `bandRows` rows of `rows` (all unless told) to
+    /// `body`, which returns false to stop. Returns false, having handed
+    /// nothing, for JPEGs libjpeg cannot give a row at a time as BGRX
+    /// (progressive, CMYK); throws for damaged ones.
+    public static func decode(_ data: Data, width: Int, rows: Range<Int> = 0..<Int(Int32.max), bandRows: Int,
+                              _ body: (Band) -> Bool) throws(ImageError) -> Bool {
         let stride = width * 4
         var band = [UInt8](repeating: 0, count: stride * bandRows)
         var message = [CChar](repeating: 0, count: Int(JPEG_ROWS_MESSAGE_LENGTH))
@@ -25,8 +27,9 @@ public enum JPEGBands {
             return withUnsafeMutablePointer(to: &handler) { context in
                 data.withUnsafeBytes { jpeg in
                     band.withUnsafeMutableBufferPointer { band in
-                        jpeg_rows_each_band(jpeg.bindMemory(to: UInt8.self).baseAddress, jpeg.count, band.baseAddress, stride,
-                                            Int32(bandRows), handBand, context, &message)
+                        jpeg_rows_each_band(jpeg.bindMemory(to: UInt8.self).baseAddress, jpeg.count, Int32(rows.lowerBound),
+                                            Int32(clamping: rows.upperBound), band.baseAddress, stride, Int32(bandRows),
+                                            handBand, context, &message)
                     }
                 }
             }
