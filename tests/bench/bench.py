@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 import photos  # noqa: E402
-from app import App  # noqa: E402
+from app import App, remove_session_folder  # noqa: E402
 from clipboard import Clipboard  # noqa: E402
 from desktop import REPO, Desktop  # noqa: E402
 from screen_watch import ScreenWatch  # noqa: E402
@@ -212,26 +212,12 @@ def eog_open(desktop, photo, colours=None, required=True):
     os.killpg(eog.pid, signal.SIGTERM)
     eog.wait(timeout=20)
     watch.close()
-    remove_session_home(home)
+    remove_session_folder(home)
     if picture is None:
         if required:
             raise SystemExit("bench: eog never showed the photo")
         return None, peak, None
     return picture * 1000, peak, (picture - mapped) * 1000
-
-
-def remove_session_home(home):
-    """Removes the home of a session that has ended. eog's session starts
-    xdg-document-portal (installed with eog), which mounts its FUSE view at
-    XDG_CACHE_HOME/doc when there is no runtime folder and leaves it there,
-    dead once the session is killed: rmtree then fails on it
-    (ConnectionAbortedError, even with ignore_errors), so it is unmounted first."""
-    for line in Path("/proc/mounts").read_text().splitlines():
-        point = line.split()[1]
-        if point.startswith(f"{home}/"):
-            if subprocess.run(["fusermount3", "-uz", point], capture_output=True).returncode != 0:
-                subprocess.run(["umount", "-l", point], capture_output=True)
-    shutil.rmtree(home, ignore_errors=True)
 
 
 def memory_mb(pid, field="VmHWM"):

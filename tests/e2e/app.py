@@ -20,10 +20,11 @@ def home_with_animations(folder, on):
     return folder / "home"
 
 
-def remove_runtime_folder(folder):
-    """Removes a session's runtime folder once its session is over; the
-    document portal's FUSE view, left mounted by a killed session, is
-    unmounted first (rmtree cannot remove it)."""
+def remove_session_folder(folder):
+    """Removes a folder of a session that is over (its runtime folder, a
+    home): a desktop's document portal leaves its FUSE view mounted in it,
+    dead once the session is killed, and rmtree cannot remove that
+    (ConnectionAbortedError, even with ignore_errors): it is unmounted first."""
     for line in Path("/proc/mounts").read_text().splitlines():
         point = line.split()[1]
         if point.startswith(f"{folder}/"):
@@ -138,7 +139,7 @@ class App:
             # The display server drops a dead client's windows a moment
             # later; the next test must not find them.
             self.desktop.wait_until(lambda: not self.desktop.has_windows(pid), "the app's windows to go")
-        remove_runtime_folder(self.runtime)
+        remove_session_folder(self.runtime)
         if not keep_home:
             shutil.rmtree(self.home, ignore_errors=True)
 

@@ -96,40 +96,33 @@ def in_srgb(color, profile):
     return tuple(min(255, max(0, round(float(number)))) for number in numbers[:3])
 
 
-def make_heif_tool():
-    """tests/support/make_heif.c, compiled once (the tests run in two processes)."""
+def compiled_tool(name, libraries):
+    """tests/support/NAME.c, compiled once (the tests run in two processes)."""
     TOOLS.mkdir(parents=True, exist_ok=True)
-    tool = TOOLS / "make_heif"
-    source = REPO / "tests" / "support" / "make_heif.c"
-    with open(TOOLS / "make_heif.lock", "w") as lock:
+    tool = TOOLS / name
+    source = REPO / "tests" / "support" / f"{name}.c"
+    with open(TOOLS / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not tool.exists() or tool.stat().st_mtime < source.stat().st_mtime:
-            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libheif", "lcms2"], capture_output=True, text=True,
+            flags = subprocess.run(["pkg-config", "--cflags", "--libs", *libraries], capture_output=True, text=True,
                                    check=True).stdout.split()
-            subprocess.run(["gcc", "-O1", str(source), *flags, "-o", str(tool)], check=True, timeout=120)
+            subprocess.run(["gcc", "-O2", str(source), *flags, "-o", str(tool)], check=True, timeout=120)
     return tool
+
+
+def make_heif_tool():
+    return compiled_tool("make_heif", ["libheif", "lcms2"])
 
 
 STRIPES = 512
-
-
-def make_large_photo_tool():
-    """tests/support/make_large_photo.c, compiled once (the tests run in two processes)."""
-    TOOLS.mkdir(parents=True, exist_ok=True)
-    tool = TOOLS / "make_large_photo"
-    source = REPO / "tests" / "support" / "make_large_photo.c"
-    with open(TOOLS / "make_large_photo.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not tool.exists() or tool.stat().st_mtime < source.stat().st_mtime:
-            subprocess.run(["gcc", "-O2", str(source), "-ljpeg", "-o", str(tool)], check=True, timeout=120)
-    return tool
 
 
 def large_photo(folder, width, height, noise, name):
     """A JPEG of the scene under a phone's noise, made a row at a time, with
     STRIPES × STRIPES one-pixel black and white columns in its bottom right corner."""
     path = folder / name
-    subprocess.run([str(make_large_photo_tool()), str(width), str(height), str(noise), str(STRIPES), str(path)],
+    tool = compiled_tool("make_large_photo", ["libjpeg"])
+    subprocess.run([str(tool), str(width), str(height), str(noise), str(STRIPES), str(path)],
                    check=True, timeout=120)
     return path
 

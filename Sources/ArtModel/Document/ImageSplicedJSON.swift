@@ -36,9 +36,9 @@ extension RecoveryRecord: HoldsBackgroundImage {
 /// JSONEncoder held twice over (the string, then the JSON).
 public enum ImageSplicedJSON {
     /// What a background's image becomes in JSON with the image left empty.
-    private static let emptyImage = Data(#""imageData":"""#.utf8)
+    private static let emptyImage = Data("\"imageData\":\"\"".utf8)
     /// Where a background's image begins.
-    private static let imageKey = Data(#""imageData":""#.utf8)
+    private static let imageKey = Data("\"imageData\":\"".utf8)
     /// Image bytes written at a time: a multiple of 3, so the pieces' base64 join up.
     private static let bytesPerPiece = 3 << 20
 

@@ -38,23 +38,21 @@ public final class LevelFile {
     }
 
     private func writeAll(_ bytes: UnsafeRawPointer, count: Int, at offset: Int) -> Bool {
-        var done = 0
-        while done < count {
-            let written = pwrite(descriptor, bytes + done, count - done, off_t(offset + done))
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return false }
-            done += written
-        }
-        return true
+        Self.whole(count) { pwrite(descriptor, bytes + $0, count - $0, off_t(offset + $0)) }
     }
 
     private func readAll(_ bytes: UnsafeMutableRawPointer, count: Int, at offset: Int) -> Bool {
+        Self.whole(count) { pread(descriptor, bytes + $0, count - $0, off_t(offset + $0)) }
+    }
+
+    /// Repeats `transfer` (given the bytes done so far) until `count` bytes are done; false if it fails or stops.
+    private static func whole(_ count: Int, _ transfer: (Int) -> Int) -> Bool {
         var done = 0
         while done < count {
-            let read = pread(descriptor, bytes + done, count - done, off_t(offset + done))
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else { return false }
-            done += read
+            let moved = transfer(done)
+            if moved < 0, errno == EINTR { continue }
+            guard moved > 0 else { return false }
+            done += moved
         }
         return true
     }
