@@ -763,8 +763,8 @@ def corner_zooms(desktop, photo):
     notch until every visible tile is of its level, ms, the longest of the
     four; the same from the first notch; and how many notches."""
     app = launch(desktop, photo)
-    window = desktop.find_window("Untitled")
     wait_for(app, lambda r: r.time("background-shown"), "the photo")
+    window = desktop.find_window("• Untitled")  # changed: the photo is its background
     main_thread_quiet(app)
     left, top, width, height = desktop.window_geometry(window)
     image_width, image_height = (int(side) for side in re.findall(r"(\d+)x(\d+)", photo.stem)[0])
