@@ -42,18 +42,20 @@ class App:
     def __init__(self, desktop, *arguments, home=None, binary=None, environment=None):
         self.desktop = desktop
         self.home = Path(home or tempfile.mkdtemp(prefix="emojiart-home-"))
-        self.runtime = Path(tempfile.mkdtemp(prefix="emojiart-runtime-"))  # 0700, as logind's
+        # A session's own runtime folder, as logind makes one, unless the
+        # desktop has one already (sway's, which holds its Wayland socket).
+        self.runtime = None if "XDG_RUNTIME_DIR" in desktop.env else Path(tempfile.mkdtemp(prefix="emojiart-runtime-"))
         env = dict(desktop.env,
                    HOME=str(self.home),
                    XDG_DATA_HOME=str(self.home / "data"),
                    XDG_CONFIG_HOME=str(self.home / "config"),
                    XDG_STATE_HOME=str(self.home / "state"),
                    XDG_CACHE_HOME=str(self.home / "cache"),
-                   # A session's own runtime folder, as logind makes one: a
-                   # desktop's document portal (installed with eog, Files…)
-                   # mounts its FUSE view there, not in the cache, where
-                   # GTK's file chooser listed it and failed to measure it.
-                   XDG_RUNTIME_DIR=str(self.runtime),
+                   # A desktop's document portal (installed with eog, Files…)
+                   # mounts its FUSE view in the runtime folder; without one,
+                   # in the cache, where GTK's file chooser listed it and
+                   # failed to measure it.
+                   **({"XDG_RUNTIME_DIR": str(self.runtime)} if self.runtime else {}),
                    # The app's settings (and GTK's) in a file of this home's,
                    # as dconf would keep them, readable by `gsettings` (setting()).
                    GSETTINGS_BACKEND="keyfile",
@@ -139,7 +141,8 @@ class App:
             # The display server drops a dead client's windows a moment
             # later; the next test must not find them.
             self.desktop.wait_until(lambda: not self.desktop.has_windows(pid), "the app's windows to go")
-        remove_session_folder(self.runtime)
+        if self.runtime:
+            remove_session_folder(self.runtime)
         if not keep_home:
             shutil.rmtree(self.home, ignore_errors=True)
 
