@@ -42,47 +42,22 @@ static int start(struct jpeg_decompress_struct *decoder, const unsigned char *jp
     return 1;
 }
 
-// Makes `decoder`, its fatal errors returning JPEG_ROWS_FAILED from the
-// function it is used in with libjpeg's reason in `message`: a macro, as
-// setjmp must be called in the function that stays on the stack.
-#define CREATE_OR_RETURN_FAILED(decoder, failure, text, message)            \
-    char text[JMSG_LENGTH_MAX] = "";                                        \
-    (decoder).err = jpeg_std_error(&(failure).manager);                     \
-    (failure).manager.error_exit = fail;                                    \
-    (failure).manager.emit_message = ignore;                                \
-    (failure).message = text;                                               \
-    if (setjmp((failure).jump)) {                                           \
-        jpeg_destroy_decompress(&(decoder));                                \
-        snprintf(message, JPEG_ROWS_MESSAGE_LENGTH, "%s", text);            \
-        return JPEG_ROWS_FAILED;                                            \
-    }                                                                       \
-    jpeg_create_decompress(&(decoder))
-
-int jpeg_rows_decode(const unsigned char *jpeg, size_t size, int first_row, int end_row,
-                     unsigned char *pixels, size_t stride, char message[JPEG_ROWS_MESSAGE_LENGTH]) {
-    struct jpeg_decompress_struct decoder;
-    struct failure failure;
-    CREATE_OR_RETURN_FAILED(decoder, failure, text, message);
-    if (!start(&decoder, jpeg, size)) {
-        jpeg_destroy_decompress(&decoder);
-        return JPEG_ROWS_NOT_SPLITTABLE;
-    }
-    if (first_row > 0) jpeg_skip_scanlines(&decoder, (JDIMENSION)first_row);
-    while ((int)decoder.output_scanline < end_row && decoder.output_scanline < decoder.output_height) {
-        JSAMPROW row = pixels + (size_t)(decoder.output_scanline - (JDIMENSION)first_row) * stride;
-        jpeg_read_scanlines(&decoder, &row, 1);
-    }
-    jpeg_abort_decompress(&decoder);
-    jpeg_destroy_decompress(&decoder);
-    return JPEG_ROWS_DECODED;
-}
-
 int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, int first_row, int end_row, unsigned char *band,
                         size_t stride, int band_rows, jpeg_rows_band_handler handler, void *context,
                         char message[JPEG_ROWS_MESSAGE_LENGTH]) {
     struct jpeg_decompress_struct decoder;
     struct failure failure;
-    CREATE_OR_RETURN_FAILED(decoder, failure, text, message);
+    char text[JMSG_LENGTH_MAX] = "";
+    decoder.err = jpeg_std_error(&failure.manager);
+    failure.manager.error_exit = fail;
+    failure.manager.emit_message = ignore;
+    failure.message = text;
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_decompress(&decoder);
+        snprintf(message, JPEG_ROWS_MESSAGE_LENGTH, "%s", text);
+        return JPEG_ROWS_FAILED;
+    }
+    jpeg_create_decompress(&decoder);
     if (!start(&decoder, jpeg, size)) {
         jpeg_destroy_decompress(&decoder);
         return JPEG_ROWS_NOT_SPLITTABLE;
@@ -90,6 +65,7 @@ int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, int first_row, i
     int outcome = JPEG_ROWS_DECODED;
     JDIMENSION end = end_row < (int)decoder.output_height ? (JDIMENSION)end_row : decoder.output_height;
     if (first_row > 0) jpeg_skip_scanlines(&decoder, (JDIMENSION)first_row);
+    if (band_rows < 1) band_rows = 1;
     while (decoder.output_scanline < end) {
         int first = (int)decoder.output_scanline, rows = 0;
         while (rows < band_rows && decoder.output_scanline < end) {
@@ -104,4 +80,20 @@ int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, int first_row, i
     jpeg_abort_decompress(&decoder);
     jpeg_destroy_decompress(&decoder);
     return outcome;
+}
+
+static int keep_going(void *context, const unsigned char *pixels, size_t stride, int first_row, int rows) {
+    (void)context;
+    (void)pixels;
+    (void)stride;
+    (void)first_row;
+    (void)rows;
+    return 0;
+}
+
+// The rows in one band: straight into the caller's pixels.
+int jpeg_rows_decode(const unsigned char *jpeg, size_t size, int first_row, int end_row,
+                     unsigned char *pixels, size_t stride, char message[JPEG_ROWS_MESSAGE_LENGTH]) {
+    return jpeg_rows_each_band(jpeg, size, first_row, end_row, pixels, stride, end_row - first_row, keep_going, NULL,
+                               message);
 }

@@ -34,6 +34,7 @@ public final class BackgroundLevelFiles: @unchecked Sendable {
                  largestWholeLevel: Int = CanvasMemoryBudget.largestWholeLevel) {
         let sizes = Self.levelSizes(width: width, height: height)
         let large = sizes.filter { $0.width * $0.height * 4 > largestWholeLevel }
+        if !large.isEmpty { try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
         let files = large.compactMap { LevelFile(width: $0.width, height: $0.height, in: directory) }
         guard !large.isEmpty, files.count == large.count else { return nil }
         eighths = large.map(\.eighths)

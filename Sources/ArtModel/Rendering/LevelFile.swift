@@ -9,9 +9,8 @@ public final class LevelFile {
     public let height: Int
     private let descriptor: Int32
 
-    /// Nil when no file can be made in `directory`.
+    /// Nil when no file can be made in `directory` (which must exist).
     public init?(width: Int, height: Int, in directory: URL) {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var template = Array(directory.appendingPathComponent("level-XXXXXX").path.utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { return nil }

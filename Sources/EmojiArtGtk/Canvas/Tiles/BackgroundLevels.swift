@@ -7,7 +7,7 @@ import Foundation
 /// tile painter turns them upright and converts their colours
 /// (`ImageCorrection`). A JPEG's levels too large to hold are read from
 /// files a region at a time (BackgroundLevelFiles), written by a pass that
-/// starts once the first level is on its way. Used on the tile worker's thread only.
+/// starts once the first level is made. Used on the tile worker's thread only.
 // Unchecked: made on the main thread, then used on the tile worker's thread only.
 package final class BackgroundLevels: @unchecked Sendable {
     /// A level, with what makes it what a person sees.
@@ -32,7 +32,10 @@ package final class BackgroundLevels: @unchecked Sendable {
     /// Pixels decoded already (the import's check), put on the shelf when
     /// the worker first asks for a level.
     private var decoded: DecodedImage?
-    private let files: BackgroundLevelFiles?
+    /// A JPEG's level files, made on the worker's thread when first asked
+    /// for (their folder and files are I/O the main thread need not do).
+    private var files: BackgroundLevelFiles?
+    private var madeFiles = false
     private var filling = false
 
     package init(data: Data, info: ImageInfo, decoded: DecodedImage? = nil) {
@@ -42,7 +45,6 @@ package final class BackgroundLevels: @unchecked Sendable {
         isJPEG = info.format == .jpeg
         shelf = BackgroundLevelShelf(longerSide: max(info.width, info.height))
         self.decoded = decoded
-        files = isJPEG ? BackgroundLevelFiles(jpeg: data, width: info.width, height: info.height, directory: Self.filesDirectory) : nil
     }
 
     deinit { files?.cancel() }
@@ -60,14 +62,25 @@ package final class BackgroundLevels: @unchecked Sendable {
         let picture = picture ?? Rect(origin: .zero, size: size)
         if isJPEG, correction == nil { correction = ImageCorrection(jpeg: JPEGMarkers.read(data)) }
         let eighths = BackgroundLevelShelf<CairoImage>.eighths(forPixelsPerPoint: pixelsPerPoint)
-        defer { startFilling() }
+        let files = levelFiles()
         if let files, let correction, let size = files.size(ofEighths: eighths), files.isAvailable {
-            startFilling()
+            startFilling(files)  // before a read waits for it
             let region = region(of: files, eighths: eighths, size: size, showing: picture, correction: correction)
             // Whole after all only if the pass failed (a progressive JPEG).
             if region != nil || files.isAvailable { return region }
         }
-        return wholeLevel(forPixelsPerPoint: pixelsPerPoint)
+        let whole = wholeLevel(forPixelsPerPoint: pixelsPerPoint)
+        // After the first level, so that the pass does not delay the first picture.
+        files.map(startFilling)
+        return whole
+    }
+
+    private func levelFiles() -> BackgroundLevelFiles? {
+        guard !madeFiles else { return files }
+        madeFiles = true
+        files = isJPEG ? BackgroundLevelFiles(jpeg: data, width: Int(storedSize.width), height: Int(storedSize.height),
+                                              directory: Self.filesDirectory) : nil
+        return files
     }
 
     private func wholeLevel(forPixelsPerPoint pixelsPerPoint: Double) -> Level? {
@@ -105,10 +118,9 @@ package final class BackgroundLevels: @unchecked Sendable {
         return Level(image: image, origin: (region.x, region.y), pixelsPerPoint: pixelsPerPoint, correction: correction)
     }
 
-    /// Starts the pass that writes the level files, once, after the first
-    /// level the tiles asked for, so that it does not delay the first picture.
-    private func startFilling() {
-        guard let files, !filling else { return }
+    /// Starts the pass that writes the level files, once.
+    private func startFilling(_ files: BackgroundLevelFiles) {
+        guard !filling else { return }
         filling = true
         DispatchQueue.global(qos: .utility).async { files.fill() }
     }
