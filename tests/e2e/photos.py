@@ -127,6 +127,26 @@ def large_photo(folder, width, height, noise, name):
     return path
 
 
+def file_region(path, left, top, width, height):
+    """Rows of (r, g, b) of a region of a JPEG or PNG of any size, as a
+    second program (netpbm, a row at a time) decodes it."""
+    decoder = "jpegtopnm" if path.read_bytes()[:2] == b"\xff\xd8" else "pngtopam"
+    decoded = subprocess.Popen([decoder, str(path)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    cut = subprocess.run(["pamcut", "-left", str(left), "-top", str(top), "-width", str(width), "-height", str(height)],
+                         stdin=decoded.stdout, capture_output=True, check=True, timeout=120)
+    decoded.wait(timeout=120)
+    header = cut.stdout.split(maxsplit=4)
+    assert header[0] == b"P6" and int(header[3]) == 255, header[:4]
+    data = header[4]
+    return [[tuple(data[(y * width + x) * 3:(y * width + x) * 3 + 3]) for x in range(width)] for y in range(height)]
+
+
+def alternates(line):
+    """Whether a line of pixels is one-pixel black and white stripes (the corner's, across them)."""
+    grey = [sum(pixel) / 3 for pixel in line]
+    return all(abs(a - b) > 200 for a, b in zip(grey, grey[1:]))
+
+
 def phone_heif(folder, orientation=6, avif=False, profile=None, width=600, height=400):
     """A HEIC (or AVIF) as an iPhone writes it: stored as the sensor saw
     it, turned by `irot`/`imir`; `profile` a file or "display-p3"."""

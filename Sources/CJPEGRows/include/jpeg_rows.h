@@ -40,4 +40,21 @@ int jpeg_rows_each_band(const unsigned char *jpeg, size_t size, int first_row, i
                         size_t stride, int band_rows, jpeg_rows_band_handler handler, void *context,
                         char message[JPEG_ROWS_MESSAGE_LENGTH]);
 
+/// Gives jpeg_rows_encode the band of rows from `first_row` on: sets
+/// `*pixels` (blue, green, red and an unused byte per pixel), `*stride` and
+/// `*rows` (at least one). Returns nonzero to stop.
+typedef int (*jpeg_rows_band_source)(void *context, int first_row, const unsigned char **pixels, size_t *stride,
+                                     int *rows);
+
+/// Takes `length` bytes of the JPEG jpeg_rows_encode writes. Returns nonzero to stop.
+typedef int (*jpeg_rows_sink)(void *context, const unsigned char *bytes, size_t length);
+
+/// Encodes a picture of `width` × `height` pixels, asked of `source` a band
+/// at a time, top to bottom, with 4:4:4 chroma at `quality` 1…100, handing
+/// the bytes to `sink` as they are made: a JPEG of any size in the memory
+/// of a band. Returns JPEG_ROWS_DECODED when it is whole, JPEG_ROWS_STOPPED
+/// when the source or the sink stopped it, or JPEG_ROWS_FAILED with libjpeg's reason.
+int jpeg_rows_encode(int width, int height, int quality, jpeg_rows_band_source source, jpeg_rows_sink sink,
+                     void *context, char message[JPEG_ROWS_MESSAGE_LENGTH]);
+
 #endif

@@ -43,32 +43,25 @@ package final class Texture: @unchecked Sendable {
                   bytesPerRow: width * RGBAImage.bytesPerPixel, format: GDK_MEMORY_R8G8B8A8)
     }
 
-    /// A copy of a cairo image surface's pixels. Cairo's ARGB32 is
-    /// premultiplied BGRA in memory on little-endian machines
-    /// (GDK_MEMORY_DEFAULT, a macro Swift cannot see).
-    convenience init?(copying surface: OpaquePointer) {
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
-        self.init(taking: g_bytes_new(pixels, gsize(stride * height)), width: width, height: height, bytesPerRow: stride,
-                  format: GDK_MEMORY_B8G8R8A8_PREMULTIPLIED)
-    }
-
     /// A texture over a cairo image's pixels, sharing them rather than
     /// copying: nothing may draw into the image afterwards. Only for images
     /// whose every pixel is opaque or premultiplied (ARGB32).
     package convenience init?(sharing image: CairoImage) {
-        let surface = image.surface
+        self.init(sharing: image.surface)
+    }
+
+    /// The same over a cairo image surface.
+    convenience init?(sharing surface: OpaquePointer) {
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
               let pixels = cairo_image_surface_get_data(surface) else { return nil }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         // The bytes keep the surface alive for as long as GTK holds the texture.
-        let bytes = g_bytes_new_with_free_func(pixels, gsize(stride * image.height), { surface in
+        let bytes = g_bytes_new_with_free_func(pixels, gsize(stride * height), { surface in
             cairo_surface_destroy(OpaquePointer(surface))
         }, UnsafeMutableRawPointer(cairo_surface_reference(surface)))
-        self.init(taking: bytes, width: image.width, height: image.height, bytesPerRow: stride,
-                  format: GDK_MEMORY_B8G8R8A8_PREMULTIPLIED)
+        self.init(taking: bytes, width: width, height: height, bytesPerRow: stride, format: GDK_MEMORY_B8G8R8A8_PREMULTIPLIED)
     }
 
     /// The picture image bytes hold, as a person sees it: decoded by the

@@ -12,10 +12,15 @@ enum DocumentExport {
         }
     }
 
-    /// The picture as PNG bytes.
+    /// The picture as PNG bytes, drawn a band at a time.
     static func png(of art: EmojiArt, fetched: (url: URL, data: Data)? = nil) async throws(ExportFailure) -> Data {
         let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
-        return try await offMain { () throws(ExportFailure) in try RenderedDocument.render(art, backgroundBytes: bytes).pngData() }
+        return try await offMain { () throws(ExportFailure) in
+            let painter = try PicturePainter(ExportSource(art, backgroundBytes: bytes), emojis: art.emojis)
+            var png = Data()
+            try failure { try BandedPictureWriter.write(painter, as: ExportOptions(format: .png), to: { png.append($0) }) }
+            return png
+        }
     }
 
     /// The picture to print, at most PrintedPicture.largestSide pixels a side.
@@ -27,11 +32,17 @@ enum DocumentExport {
     }
 
     /// Writes the picture as `options` say: PNG, JPEG or WebP pixels, or a
-    /// PDF or SVG whose emojis stay glyphs.
+    /// PDF or SVG whose emojis stay glyphs. PNG and JPEG are drawn and
+    /// written a band at a time, at the background's full resolution.
     static func write(_ art: EmojiArt, fetched: (url: URL, data: Data)? = nil, options: ExportOptions,
                       to url: URL) async throws(ExportFailure) {
         let bytes = try await ExportBackground.bytes(for: art.background, fetched: fetched)
         try await offMain { () throws(ExportFailure) in
+            if BandedPictureWriter.writes(options.format) {
+                let source = try ExportSource(art, backgroundBytes: bytes, longestSide: options.longestSide, maximumPixels: .max)
+                let painter = PicturePainter(source, emojis: art.emojis)
+                return try failure { try AtomicFileWriter.write(to: url) { try BandedPictureWriter.write(painter, as: options, to: $0) } }
+            }
             let data = if options.format.keepsEmojisAsGlyphs {
                 try VectorPicture(art, backgroundBytes: bytes, longestSide: options.longestSide).document(as: options.format)
             } else {
@@ -51,8 +62,17 @@ enum DocumentExport {
 
     /// Writes `data` so that an existing file is replaced whole or not at all.
     static func write(_ data: Data, to url: URL) throws(ExportFailure) {
+        try failure { try AtomicFileWriter.write(data, to: url) }
+    }
+
+    /// Runs `work`, its errors said as an export's.
+    private static func failure(_ work: () throws -> Void) throws(ExportFailure) {
         do {
-            try AtomicFileWriter.write(data, to: url)
+            try work()
+        } catch let failure as ExportFailure {
+            throw failure
+        } catch let error as ImageError {
+            throw .notWritten(error.message)
         } catch {
             throw .notWritten(error.localizedDescription)
         }

@@ -4,8 +4,11 @@ import Foundation
 
 /// The whole document rendered as one image, as the canvas shows it: white, the
 /// background at its full resolution, the emojis over it in their order
-/// (ExportLayout decides the frame). Rendering is slow for big pictures and
-/// needs no display: do it off the main thread.
+/// (ExportLayout decides the frame; PicturePainter draws the background a
+/// band at a time). For the clipboard, printing and WebP, which want a
+/// whole picture: PNG and JPEG files are written a band at a time
+/// (BandedPictureWriter). Rendering is slow for big pictures and needs no
+/// display: do it off the main thread.
 // Unchecked: made on one thread and only read after, its image done drawing.
 final class RenderedDocument: @unchecked Sendable {
     /// A cairo ARGB32 image surface, owned and never drawn to once made.
@@ -28,73 +31,42 @@ final class RenderedDocument: @unchecked Sendable {
     /// (ExportSource says how large). The picture of a thumbnail (a
     /// `maximumSide` below the largest) draws each emoji from one glyph.
     static func render(_ art: EmojiArt, backgroundBytes: Data?, longestSide: Int? = nil,
-                       maximumSide: Int = ExportLayout.maximumSide, placeholder: Bool = false) throws(ExportFailure) -> RenderedDocument {
+                       maximumSide: Int = ExportLayout.maximumSide, maximumPixels: Int = ExportLayout.maximumPixels,
+                       placeholder: Bool = false) throws(ExportFailure) -> RenderedDocument {
         let source = try ExportSource(art, backgroundBytes: backgroundBytes, longestSide: longestSide, maximumSide: maximumSide,
-                                      placeholder: placeholder)
-        let (background, layout) = (source.background, source.layout)
+                                      maximumPixels: maximumPixels, placeholder: placeholder)
+        let painter = PicturePainter(source, emojis: art.emojis)
+        let layout = source.layout
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
             surface.map(cairo_surface_destroy)
             throw .notWritten(localized("There is not enough memory for a picture of {width} × {height} pixels.",
                                          ["width": String(layout.width), "height": String(layout.height)]))
         }
+        defer { cairo_destroy(cairo) }
         let picture = RenderedDocument(surface: surface, layout: layout)
-        if let background { draw(background, into: cairo, surface: surface, layout: layout) }
-        // White shows wherever the background does not cover, as on the
-        // canvas; a placeholder is Adwaita's light grey (#deddda).
-        cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OVER)
-        if placeholder {
-            cairo_set_source_rgb(cairo, 0xde / 255, 0xdd / 255, 0xda / 255)
+        if painter.hasBackground {
+            for firstRow in stride(from: 0, to: layout.height, by: PicturePainter.bandRows) {
+                let band = try painter.backgroundBand(painter.rows(ofBandFrom: firstRow))
+                cairo_set_source_surface(cairo, band.surface, 0, Double(firstRow))
+                cairo_paint(cairo)
+            }
         } else {
-            cairo_set_source_rgb(cairo, 1, 1, 1)
+            // A placeholder is Adwaita's light grey (#deddda).
+            if placeholder {
+                cairo_set_source_rgb(cairo, 0xde / 255, 0xdd / 255, 0xda / 255)
+            } else {
+                cairo_set_source_rgb(cairo, 1, 1, 1)
+            }
+            cairo_paint(cairo)
         }
-        cairo_paint(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         if maximumSide < ExportLayout.maximumSide {
             drawScaledGlyphs(art.emojis, into: cairo, layout: layout)
         } else {
-            drawEmojis(art.emojis, into: cairo, layout: layout)
+            painter.drawAllEmojis(into: cairo)
         }
-        cairo_destroy(cairo)
         cairo_surface_flush(surface)
         return picture
-    }
-
-    private static func draw(_ background: RGBAImage, into cairo: OpaquePointer, surface: OpaquePointer, layout: ExportLayout) {
-        cairo_surface_flush(surface)
-        if background.width == layout.width, background.height == layout.height,
-           let pixels = cairo_image_surface_get_data(surface) {
-            // Full size: straight into the picture, without a second copy.
-            background.writePremultipliedBGRA(into: pixels, bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
-            cairo_surface_mark_dirty(surface)
-            return
-        }
-        guard let source = CairoImage(background) else { return }
-        cairo_save(cairo)
-        // The background may have been decoded at a reduced scale (a thumbnail's).
-        cairo_scale(cairo, Double(layout.width) / Double(background.width), Double(layout.height) / Double(background.height))
-        cairo_set_source_surface(cairo, source.surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
-    }
-
-    private struct GlyphKey: Hashable {
-        let text: String
-        let pixelSize: Double
-    }
-
-    /// Each emoji laid out by Pango at its size: a vector surface keeps them glyphs.
-    static func drawEmojis(_ emojis: EmojiList, into cairo: OpaquePointer, layout: ExportLayout) {
-        // Documents repeat a few emojis at a few sizes: lay each out once.
-        var glyphs: [GlyphKey: EmojiGlyphLayout] = [:]
-        for emoji in emojis {
-            let key = GlyphKey(text: emoji.text, pixelSize: Double(emoji.size) * layout.scale)
-            guard key.pixelSize >= GlyphBand.smallestDrawnPixelSize else { continue }
-            guard let glyph = glyphs[key] ?? EmojiGlyphLayout(key.text, pixelSize: key.pixelSize) else { continue }
-            glyphs[key] = glyph
-            let center = layout.imagePoint(fromDocument: emoji.center)
-            EmojiTurn.drawing(emoji, around: center, in: cairo) { glyph.draw(into: cairo, centeredOn: center) }
-        }
     }
 
     /// A thumbnail's emojis, each drawn from one glyph of its emoji at the
@@ -160,8 +132,9 @@ final class RenderedDocument: @unchecked Sendable {
         }
     }
 
-    /// The picture as a texture, for the clipboard.
+    /// The picture as a texture, for the clipboard: its pixels shared, not
+    /// copied (the picture is never drawn to again).
     func texture() -> Texture? {
-        Texture(copying: surface)
+        Texture(sharing: surface)
     }
 }

@@ -10,14 +10,13 @@ import Foundation
 final class VectorPicture: @unchecked Sendable {
     let layout: ExportLayout
     private let background: CairoImage?
-    private let emojis: EmojiList
+    private let painter: PicturePainter
 
     /// Slow for big backgrounds (the decode): make it off the main thread.
     init(_ art: EmojiArt, backgroundBytes: Data?, longestSide: Int? = nil) throws(ExportFailure) {
-        let source = try ExportSource(art, backgroundBytes: backgroundBytes, longestSide: longestSide)
-        layout = source.layout
-        emojis = art.emojis
-        background = try source.background.map { image throws(ExportFailure) in try Self.withJPEG(image) }
+        painter = PicturePainter(try ExportSource(art, backgroundBytes: backgroundBytes, longestSide: longestSide), emojis: art.emojis)
+        layout = painter.layout
+        background = painter.hasBackground ? try Self.backgroundWithJPEG(painter) : nil
     }
 
     /// Draws it with a picture pixel to a unit of `cairo`'s, from (0, 0).
@@ -29,13 +28,10 @@ final class VectorPicture: @unchecked Sendable {
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_paint(cairo)
         if let background {
-            cairo_save(cairo)
-            cairo_scale(cairo, Double(layout.width) / Double(background.width), Double(layout.height) / Double(background.height))
             cairo_set_source_surface(cairo, background.surface, 0, 0)
             cairo_paint(cairo)
-            cairo_restore(cairo)
         }
-        RenderedDocument.drawEmojis(emojis, into: cairo, layout: layout)
+        painter.drawAllEmojis(into: cairo)
         cairo_restore(cairo)
     }
 
@@ -62,21 +58,37 @@ final class VectorPicture: @unchecked Sendable {
         return output.data
     }
 
-    /// The background as a cairo image that carries a JPEG of itself
-    /// (quality 95, no chroma subsampling) for the surfaces that embed one.
-    private static func withJPEG(_ image: RGBAImage) throws(ExportFailure) -> CairoImage {
-        guard let surface = CairoImage(image) else {
+    /// The background at the picture's size, drawn a band at a time, as a
+    /// cairo image that carries a JPEG of itself (quality 95, no chroma
+    /// subsampling) for the surfaces that embed one.
+    private static func backgroundWithJPEG(_ painter: PicturePainter) throws(ExportFailure) -> CairoImage {
+        let layout = painter.layout
+        guard let image = CairoImage(width: layout.width, height: layout.height, opaque: true) else {
             throw .notWritten(localized("There is not enough memory for a picture of {width} × {height} pixels.",
-                                        ["width": String(image.width), "height": String(image.height)]))
+                                        ["width": String(layout.width), "height": String(layout.height)]))
         }
-        let jpeg: Data
+        var failure: ExportFailure?
+        image.draw { cairo in
+            for firstRow in stride(from: 0, to: layout.height, by: PicturePainter.bandRows) where failure == nil {
+                do throws(ExportFailure) {
+                    let band = try painter.backgroundBand(painter.rows(ofBandFrom: firstRow))
+                    cairo_set_source_surface(cairo, band.surface, 0, Double(firstRow))
+                    cairo_paint(cairo)
+                } catch {
+                    failure = error
+                }
+            }
+        }
+        if let failure { throw failure }
+        guard let pixels = cairo_image_surface_get_data(image.surface) else { throw .notWritten(localized("The picture could not be encoded.")) }
         do {
-            jpeg = try JPEGCodec.encode(image, quality: 95)
+            let jpeg = try JPEGCodec.encodeBGRX(pixels, width: layout.width, height: layout.height,
+                                                bytesPerRow: Int(cairo_image_surface_get_stride(image.surface)), quality: 95)
+            JPEGMimeData.attach(jpeg, to: image.surface)
         } catch {
             throw .notWritten(error.message)
         }
-        JPEGMimeData.attach(jpeg, to: surface.surface)
-        return surface
+        return image
     }
 
     /// Where cairo's stream surfaces write to.

@@ -90,6 +90,10 @@ enum HEIFCodec {
         // words of its own; the app's limit is checked on the size read, so
         // that an image too large is told as every other format's is.
         heif_context_set_maximum_image_size_limit(context, Int32(clamping: ImageLimits.maximumPixels))
+        // A phone's large photo is a grid of tiles, decoded at once on every
+        // core (libheif's own default is four threads): a 48-megapixel grid
+        // took 3.3 s on one core, 1.9 s on two.
+        heif_context_set_max_decoding_threads(context, Int32(clamping: ProcessInfo.processInfo.activeProcessorCount))
         // The context reads the bytes in place: they stay alive for the whole call.
         let outcome = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Swift.Result<Result, ImageError> in
             Swift.Result { () throws(ImageError) -> Result in

@@ -1,9 +1,10 @@
 import CJPEGRows
 import Foundation
 
-/// A JPEG decoded top to bottom a band of rows at a time, in the memory of
-/// those rows alone: how a picture of any size is read whole (to keep its
-/// large levels in files, BackgroundLevelFiles) without ever being held.
+/// A JPEG decoded or encoded top to bottom a band of rows at a time, in
+/// the memory of those rows alone: how a picture of any size is read whole
+/// (to keep its large levels in files, BackgroundLevelFiles) or exported
+/// without ever being held.
 public enum JPEGBands {
     /// A band: `rows` rows of BGRX pixels from `firstRow` on, `stride` bytes apart.
     public struct Band {
@@ -11,6 +12,13 @@ public enum JPEGBands {
         public let stride: Int
         public let firstRow: Int
         public let rows: Int
+
+        public init(pixels: UnsafeRawPointer, stride: Int, firstRow: Int, rows: Int) {
+            self.pixels = pixels
+            self.stride = stride
+            self.firstRow = firstRow
+            self.rows = rows
+        }
     }
 
     /// Hands each band of `bandRows` rows of `rows` (all unless told) to
@@ -44,8 +52,44 @@ public enum JPEGBands {
         }
     }
 
+    /// Encodes a `width` × `height` picture with 4:4:4 chroma at `quality`
+    /// 1…100, asking `band` for the BGRX rows from a row on (its pixels
+    /// kept until the next ask; nil to stop) and handing the bytes to
+    /// `write` as they are made. Throws what `write` throws, or ImageError.
+    public static func encode(width: Int, height: Int, quality: Int, band: (Int) -> Band?,
+                              write: (Data) throws -> Void) throws {
+        try ImageLimits.check(width: width, height: height, maximumPixels: .max)
+        var message = [CChar](repeating: 0, count: Int(JPEG_ROWS_MESSAGE_LENGTH))
+        var failure: (any Error)?
+        let outcome = withoutActuallyEscaping(band) { band in
+            withoutActuallyEscaping(write) { write in
+                var encoder = Encoder(band: band, write: write)
+                defer { failure = encoder.failure }
+                return withUnsafeMutablePointer(to: &encoder) { context in
+                    jpeg_rows_encode(Int32(width), Int32(height), Int32(quality), giveBand, takeBytes, context, &message)
+                }
+            }
+        }
+        if let failure { throw failure }
+        switch outcome {
+        case Int32(JPEG_ROWS_DECODED):
+            return
+        case Int32(JPEG_ROWS_FAILED):
+            throw ImageError.encodingFailed(detail: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+                                                           as: UTF8.self))
+        default:
+            throw ImageError.encodingFailed(detail: localized("the picture was not drawn"))
+        }
+    }
+
     fileprivate struct Handler {
         let body: (Band) -> Bool
+    }
+
+    fileprivate struct Encoder {
+        let band: (Int) -> Band?
+        let write: (Data) throws -> Void
+        var failure: (any Error)?
     }
 }
 
@@ -55,4 +99,27 @@ private func handBand(_ context: UnsafeMutableRawPointer?, _ pixels: UnsafePoint
     guard let handler = context?.assumingMemoryBound(to: JPEGBands.Handler.self), let pixels else { return 1 }
     let band = JPEGBands.Band(pixels: UnsafeRawPointer(pixels), stride: stride, firstRow: Int(firstRow), rows: Int(rows))
     return handler.pointee.body(band) ? 0 : 1
+}
+
+/// jpeg_rows_encode's source of rows.
+private func giveBand(_ context: UnsafeMutableRawPointer?, _ firstRow: Int32, _ pixels: UnsafeMutablePointer<UnsafePointer<UInt8>?>?,
+                      _ stride: UnsafeMutablePointer<Int>?, _ rows: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let encoder = context?.assumingMemoryBound(to: JPEGBands.Encoder.self),
+          let band = encoder.pointee.band(Int(firstRow)) else { return 1 }
+    pixels?.pointee = band.pixels.assumingMemoryBound(to: UInt8.self)
+    stride?.pointee = band.stride
+    rows?.pointee = Int32(band.rows)
+    return 0
+}
+
+/// jpeg_rows_encode's sink: a write that throws stops the encoder, its error kept.
+private func takeBytes(_ context: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: Int) -> Int32 {
+    guard let encoder = context?.assumingMemoryBound(to: JPEGBands.Encoder.self), let bytes else { return 1 }
+    do {
+        try encoder.pointee.write(Data(bytes: bytes, count: length))
+        return 0
+    } catch {
+        encoder.pointee.failure = error
+        return 1
+    }
 }

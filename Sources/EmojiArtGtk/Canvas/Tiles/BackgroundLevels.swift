@@ -37,9 +37,15 @@ package final class BackgroundLevels: @unchecked Sendable {
     private var files: BackgroundLevelFiles?
     private var madeFiles = false
     private var filling = false
+    /// Whether the pass starts after the first level, ahead of need (the
+    /// canvas's), or only when a level kept in a file is asked for (an export's).
+    private let fillsAhead: Bool
+    /// Why the last decode failed, for an export to say.
+    private(set) var failure: ImageError?
 
-    package init(data: Data, info: ImageInfo, decoded: DecodedImage? = nil) {
+    package init(data: Data, info: ImageInfo, decoded: DecodedImage? = nil, fillsAhead: Bool = true) {
         self.data = data
+        self.fillsAhead = fillsAhead
         size = info.size
         storedSize = Size(width: Double(info.width), height: Double(info.height))
         isJPEG = info.format == .jpeg
@@ -71,7 +77,7 @@ package final class BackgroundLevels: @unchecked Sendable {
         }
         let whole = wholeLevel(forPixelsPerPoint: pixelsPerPoint)
         // After the first level, so that the pass does not delay the first picture.
-        files.map(startFilling)
+        if fillsAhead { files.map(startFilling) }
         return whole
     }
 
@@ -134,9 +140,14 @@ package final class BackgroundLevels: @unchecked Sendable {
     /// A JPEG straight into the surface; other formats through the model's decoders.
     private func decode(maximumSide: Int) -> CairoImage? {
         guard isJPEG else {
-            guard let decoded = try? ImageDecoder.decode(data) else { return nil }
-            correction = decoded.correction
-            return CairoImage(decoded.pixels)
+            do {
+                let decoded = try ImageDecoder.decode(data)
+                correction = decoded.correction
+                return CairoImage(decoded.pixels)
+            } catch {
+                failure = error
+                return nil
+            }
         }
         var decoded: CairoImage?
         do {
@@ -149,6 +160,7 @@ package final class BackgroundLevels: @unchecked Sendable {
                 return write(pixels, Int(cairo_image_surface_get_stride(image.surface)))
             }
         } catch {
+            failure = error
             return nil
         }
         return decoded

@@ -53,26 +53,8 @@ final class TileWorker: @unchecked Sendable {
             let field = content.style.field
             cairo_set_source_rgb(cairo, field.red, field.green, field.blue)
             cairo_paint(cairo)
-            if let background = content.background,
-               let level = background.level(forPixelsPerPoint: scale, showing: background.pictureRect(of: area)) {
-                cairo_save(cairo)
-                cairo_scale(cairo, scale, scale)
-                cairo_translate(cairo, -area.minX - background.size.width / 2, -area.minY - background.size.height / 2)
-                // From the stored pixels to the picture as a person sees it.
-                var upright = cairo_matrix_t(level.correction.orientation.transform(width: background.storedSize.width,
-                                                                                    height: background.storedSize.height))
-                cairo_transform(cairo, &upright)
-                cairo_scale(cairo, 1 / level.pixelsPerPoint, 1 / level.pixelsPerPoint)
-                let origin = (x: Double(level.origin.x), y: Double(level.origin.y))
-                cairo_set_source_surface(cairo, level.image.surface, origin.x, origin.y)
-                // Levels are at most twice as large as needed: a blend of four pixels will do.
-                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
-                cairo_rectangle(cairo, origin.x, origin.y, Double(level.image.width), Double(level.image.height))
-                cairo_fill(cairo)
-                cairo_restore(cairo)
-                // The tile's colours, not the whole level's: the cost follows the screen.
-                level.correction.colour.map { image.convertColours(with: $0) }
-            }
+            // Levels are at most twice as large as needed: a blend of four pixels will do.
+            _ = content.background?.paint(area, scale: scale, into: image, with: cairo)
             let emojis = index(of: content)
             for emoji in emojis.emojis(reaching: area) where !content.hidden.contains(emoji.id) {
                 guard let glyph = glyphs.glyph(for: emoji.text, turn: EmojiTurn(emoji), size: emoji.size) else { continue }
