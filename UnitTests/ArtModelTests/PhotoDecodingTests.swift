@@ -174,7 +174,8 @@ import Testing
         expectCorners(decoded.upright(), expectedCorners(6), tolerance: 20, avif ? "AVIF" : "HEIC")
     }
 
-    /// A picker's thumbnail of a HEIC comes from the one the phone embedded;
+    /// A picker's thumbnail or the canvas's preview of a HEIC comes from the
+    /// one the phone embedded, when it has at least half the side asked for;
     /// other formats are decoded whole and halved, as a JPEG's scaled decode.
     @Test func reducedDecodesUseTheEmbeddedThumbnailOrHalve() throws {
         let photo = PhotoFixtures.quadrants(width: 1000, height: 750)
@@ -182,8 +183,11 @@ import Testing
         let small = try ImageDecoder.decode(heic, maximumSide: 256).upright()
         #expect(small.width == 300 && (224...225).contains(small.height))  // libheif keeps sides even
         expectCorners(small, expectedCorners(1), tolerance: 20, "the thumbnail")
-        // Too small a thumbnail for what is asked: the photo, halved.
-        #expect(try ImageDecoder.decode(heic, maximumSide: 400).pixels.width == 500)
+        // The preview's 512: the thumbnail stands in (an iPhone's is 416 pixels wide).
+        #expect(try ImageDecoder.decode(heic, maximumSide: 512).pixels.width == 300)
+        // Too small a thumbnail for what is asked: the photo, halved as far as it still reaches it.
+        #expect(try ImageDecoder.decode(heic, maximumSide: 601).pixels.width == 1000)
+        #expect(try ImageDecoder.decode(heic, maximumSide: 450).pixels.width == 300)
         let png = try PhotoFixtures.png(PhotoFixtures.quadrants(width: 1200, height: 800))
         #expect(try ImageDecoder.decode(png, maximumSide: BackgroundResolution.previewSide).pixels.width == 600)
         #expect(try ImageDecoder.decode(png).pixels.width == 1200)

@@ -28,6 +28,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+import heif_grid  # noqa: E402
 import photos  # noqa: E402
 from app import App, remove_session_folder  # noqa: E402
 from clipboard import Clipboard  # noqa: E402
@@ -88,12 +89,12 @@ def make_fixtures(scale):
 def photo_fixtures(scale, photo):
     """People's photos as documents, for the open rows: the bench photo
     with an EXIF Orientation of 6 and without (the same bytes otherwise),
-    in Adobe RGB, and a 12-megapixel HEIC of it (libheif's encoder, as an
-    iPhone's photo is that size)."""
+    in Adobe RGB, and a 12-megapixel HEIC of it as an iPhone writes one
+    (tiles of 512 × 512 and a 416-pixel thumbnail; libheif's encoder)."""
     width, height = scale.photo_size
     turned = FIXTURES / f"photo-{width}x{height}-orientation-6.jpg"
     adobe = FIXTURES / f"photo-{width}x{height}-adobe-rgb.jpg"
-    heic = FIXTURES / ("photo-small.HEIC" if scale.smoke else "photo-4032x3024.HEIC")
+    heic = FIXTURES / ("photo-small-grid.HEIC" if scale.smoke else "photo-4032x3024-grid.HEIC")
     if not turned.exists():
         shutil.copy(photo, turned)
         subprocess.run(["exiftool", "-q", "-overwrite_original", "-n", "-Orientation=6", str(turned)], check=True)
@@ -105,7 +106,7 @@ def photo_fixtures(scale, photo):
         stored = FIXTURES / "heic-source.ppm"
         subprocess.run(["convert", str(photo), "-resize", "600x450!" if scale.smoke else "4032x3024!", "-depth", "8", str(stored)],
                        check=True)
-        subprocess.run([str(photos.make_heif_tool()), str(stored), str(heic), "1"], check=True, timeout=300)
+        heif_grid.phone_heic(FIXTURES, stored, heic.name)
         stored.unlink()
     import base64
     documents = {}
@@ -211,6 +212,7 @@ def eog_open(desktop, photo, colours=None, required=True):
     peak = memory_mb(found[0]) if found else None
     os.killpg(eog.pid, signal.SIGTERM)
     eog.wait(timeout=20)
+    watch.wait_gone(photo.name)
     watch.close()
     remove_session_folder(home)
     if picture is None:
@@ -895,12 +897,7 @@ def full_table(desktop, scale, row, photo, png, documents):
         f"on the screen, ms (median of {scale.opens})", f"{statistics.median(turned):.0f}",
         f"the same bytes without the tag {statistics.median(untagged):.0f} (× {ratio:.2f})", "≤ × 1.15",
         met(ratio <= 1.15))
-    heic_ms = statistics.median(open_time(desktop, holding["heic"])[3][0] for _ in range(scale.opens))
-    eog_heic = None if scale.smoke else statistics.median(eog_open(desktop, heic)[0] for _ in range(scale.opens))
-    row(f"Open a {'small' if scale.smoke else '12 MP'} HEIC (a document holding it): launch to the picture on the "
-        f"screen, ms (median of {scale.opens})", f"{heic_ms:.0f}",
-        "eog not run in the smoke run" if eog_heic is None else f"eog showing the same HEIC {eog_heic:.0f}", "≤ eog",
-        met(eog_heic is not None and heic_ms <= eog_heic))
+    heic_row(desktop, scale, row, holding["heic"], heic)
     colour = decode_times(adobe)
     share = colour["colour_screenful_ms"] / colour["turbojpeg_full_ms"]
     row(f"Colour profile (Adobe RGB) on the {megapixels:.0f} MP photo: converting a 1920 × 1080 screenful of tiles "
@@ -967,6 +964,7 @@ def main():
     parser.add_argument("--edits-only", action="store_true", help="only the edit rows (a few minutes), while working on edits")
     parser.add_argument("--exports-only", action="store_true", help="only the export and drag-out rows")
     parser.add_argument("--large-photos-only", action="store_true", help="only the rows of 100 and 200 MP photos")
+    parser.add_argument("--heic-only", action="store_true", help="only the row of a phone's HEIC")
     arguments = parser.parse_args()
     scale = Scale(arguments.smoke)
     BINARY = arguments.binary or BINARY
@@ -986,6 +984,9 @@ def main():
             export_rows(desktop, scale, row)
         elif arguments.large_photos_only:
             large_photo_rows(desktop, scale, row)
+        elif arguments.heic_only:
+            holding, _, heic = photo_fixtures(scale, photo)
+            heic_row(desktop, scale, row, holding["heic"], heic)
         else:
             full_table(desktop, scale, row, photo, png, documents)
     finally:
@@ -995,6 +996,15 @@ def main():
     print("| --- | --- | --- | --- | --- |")
     for measure, ours, baseline, target, achieved in rows:
         print(f"| {measure} | {ours} | {baseline} | {target} | {achieved} |")
+
+
+def heic_row(desktop, scale, row, document, heic):
+    heic_ms = statistics.median(open_time(desktop, document)[3][0] for _ in range(scale.opens))
+    eog_heic = None if scale.smoke else statistics.median(eog_open(desktop, heic)[0] for _ in range(scale.opens))
+    row(f"Open a {'small' if scale.smoke else '12 MP'} HEIC as a phone writes it (a document holding it): launch to the "
+        f"picture on the screen, ms (median of {scale.opens})", f"{heic_ms:.0f}",
+        "eog not run in the smoke run" if eog_heic is None else f"eog showing the same HEIC {eog_heic:.0f}", "≤ ½ eog",
+        met(eog_heic is not None and heic_ms <= eog_heic / 2))
 
 
 def met(condition):

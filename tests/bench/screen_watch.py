@@ -32,6 +32,13 @@ class ScreenWatch:
                 continue
         return None
 
+    def wait_gone(self, title, timeout=10.0):
+        """Until no window titled `title` is left: a viewer killed may keep
+        its window a moment, and the next launch would find it shown already."""
+        deadline = time.monotonic() + timeout
+        while self._window_named(title) is not None and time.monotonic() < deadline:
+            time.sleep(0.02)
+
     def _middle(self, window, side=48):
         geometry = window.get_geometry()
         position = window.translate_coords(self.root, 0, 0)

@@ -4,7 +4,9 @@ tiles that the decoder puts together (iPhones' 48-megapixel and Samsungs'
 write one, so each tile is encoded by libheif on its own (make_heif) and
 the grid file is put together here from their HEVC data, as ISO/IEC
 23008-12 lays it out: a `grid` item, primary, whose `dimg` references
-name its tiles row by row. Tiles alike share their bytes, as a file may."""
+name its tiles row by row, and a small `thmb` picture of it, as iPhones
+embed one (416 × 312 for a 12-megapixel photo). Tiles alike share their
+bytes, as a file may."""
 
 import os
 import struct
@@ -59,27 +61,38 @@ def coded_tile(heic):
     return properties["hvcC"], data[offset:offset + length]
 
 
-def write_grid(path, width, height, tile_at, coded):
-    """`tile_at(column, row)` names each tile's coded data in `coded`."""
+def write_grid(path, width, height, tile_at, coded, thumbnail=None):
+    """`tile_at(column, row)` names each tile's coded data in `coded`;
+    `thumbnail`, the name of a smaller picture of it there, and its size."""
     columns, rows = -(-width // TILE), -(-height // TILE)
     names = sorted(coded)
     tiles = [tile_at(column, row) for row in range(rows) for column in range(columns)]
     grid_id, first_tile = 1, 2
-    ids = range(first_tile, first_tile + len(tiles))
-    # Properties: each tile kind's hvcC, then the tile's size and the grid's.
+    ids = list(range(first_tile, first_tile + len(tiles)))
+    items = list(zip(ids, tiles))
+    # Properties: each coded picture's hvcC, then the tile's size, the grid's and the thumbnail's.
     hvcc_index = {name: i + 1 for i, name in enumerate(names)}
-    tile_size, grid_size = len(names) + 1, len(names) + 2
-    ipco = box("ipco", *(coded[name][0] for name in names), full_box("ispe", 0, struct.pack(">II", TILE, TILE)),
-               full_box("ispe", 0, struct.pack(">II", width, height)))
+    tile_size, grid_size, thumbnail_size = len(names) + 1, len(names) + 2, len(names) + 3
+    sizes = [full_box("ispe", 0, struct.pack(">II", TILE, TILE)), full_box("ispe", 0, struct.pack(">II", width, height))]
     associations = [struct.pack(">HBB", grid_id, 1, grid_size)]
-    associations += [struct.pack(">HBBB", item, 2, 0x80 | hvcc_index[name], tile_size) for item, name in zip(ids, tiles)]
-    ipma = full_box("ipma", 0, struct.pack(">I", 1 + len(tiles)), *associations)
+    associations += [struct.pack(">HBBB", item, 2, 0x80 | hvcc_index[name], tile_size) for item, name in items]
+    references = [box("dimg", struct.pack(">HH", grid_id, len(tiles)), *(struct.pack(">H", item) for item in ids))]
+    located = list(items)
+    if thumbnail:
+        name, size = thumbnail
+        thumbnail_id = ids[-1] + 1
+        sizes.append(full_box("ispe", 0, struct.pack(">II", *size)))
+        associations.append(struct.pack(">HBBB", thumbnail_id, 2, 0x80 | hvcc_index[name], thumbnail_size))
+        references.append(box("thmb", struct.pack(">HHH", thumbnail_id, 1, grid_id)))
+        located.append((thumbnail_id, name))
+    ipco = box("ipco", *(coded[name][0] for name in names), *sizes)
+    ipma = full_box("ipma", 0, struct.pack(">I", len(associations)), *associations)
     infe = [full_box("infe", 2, struct.pack(">HH4s", grid_id, 0, b"grid"), b"\0")]
-    infe += [full_box("infe", 2, struct.pack(">HH4s", item, 0, b"hvc1"), b"\0") for item in ids]
+    infe += [full_box("infe", 2, struct.pack(">HH4s", item, 0, b"hvc1"), b"\0") for item, _ in located]
     iinf = full_box("iinf", 0, struct.pack(">H", len(infe)), *infe)
-    iref = full_box("iref", 0, box("dimg", struct.pack(">HH", grid_id, len(tiles)), *(struct.pack(">H", item) for item in ids)))
+    iref = full_box("iref", 0, *references)
     descriptor = struct.pack(">BBBBHH", 0, 0, rows - 1, columns - 1, width, height)
-    # The data: the grid's descriptor, then each kind of tile once.
+    # The data: the grid's descriptor, then each coded picture once.
     at, placed = len(descriptor), {}
     for name in names:
         placed[name] = at
@@ -87,8 +100,7 @@ def write_grid(path, width, height, tile_at, coded):
 
     def meta(data_start):
         locations = [struct.pack(">HHHII", grid_id, 0, 1, data_start, len(descriptor))]
-        locations += [struct.pack(">HHHII", item, 0, 1, data_start + placed[name], len(coded[name][1]))
-                      for item, name in zip(ids, tiles)]
+        locations += [struct.pack(">HHHII", item, 0, 1, data_start + placed[name], len(coded[name][1])) for item, name in located]
         iloc = full_box("iloc", 0, struct.pack(">BBH", 0x44, 0, len(locations)), *locations)
         hdlr = full_box("hdlr", 0, struct.pack(">I4s12s", 0, b"pict", b""), b"\0")
         return full_box("meta", 0, hdlr, full_box("pitm", 0, struct.pack(">H", grid_id)), iloc, iinf, iref,
@@ -99,6 +111,46 @@ def write_grid(path, width, height, tile_at, coded):
     mdat = box("mdat", descriptor, *(coded[name][1] for name in names))
     path.write_bytes(ftyp + meta(data_start) + mdat)
     return path
+
+
+def encoded(folder, pictures):
+    """Each PPM picture of `pictures` (name: bytes) coded by libheif: name: (hvcC, data)."""
+    tool = photos.make_heif_tool()
+    coded = {}
+    for name, ppm in pictures.items():
+        (folder / f"{name}.ppm").write_bytes(ppm)
+        subprocess.run([str(tool), str(folder / f"{name}.ppm"), str(folder / f"{name}.heic"), "1"], check=True, timeout=60)
+        coded[name] = coded_tile(folder / f"{name}.heic")
+        (folder / f"{name}.ppm").unlink()
+        (folder / f"{name}.heic").unlink()
+    return coded
+
+
+def phone_heic(folder, picture, name="IMG_1200.HEIC", thumbnail_width=416):
+    """`picture` (any file ImageMagick reads) as a phone writes it: 512 ×
+    512 tiles (the last ones reaching past the picture, which the grid
+    crops) and a thumbnail."""
+    size = subprocess.run(["identify", "-format", "%w %h", str(picture)], capture_output=True, text=True, check=True)
+    width, height = map(int, size.stdout.split())
+    columns, rows = -(-width // TILE), -(-height // TILE)
+    covered = folder / "covered.ppm"
+    subprocess.run(["convert", str(picture), "-depth", "8", "-gravity", "northwest", "-background", "none",
+                    "-extent", f"{columns * TILE}x{rows * TILE}", "-alpha", "off", str(covered)], check=True, timeout=60)
+    pixels = covered.read_bytes().split(b"\n", 3)[3]
+    covered.unlink()
+    row_bytes = columns * TILE * 3
+    tiles = {}
+    for row in range(rows):
+        for column in range(columns):
+            starts = ((row * TILE + y) * row_bytes + column * TILE * 3 for y in range(TILE))
+            lines = (pixels[start:start + TILE * 3] for start in starts)
+            tiles[f"tile-{row:03}-{column:03}"] = b"P6 %d %d 255\n" % (TILE, TILE) + b"".join(lines)
+    thumbnail_height = round(height * thumbnail_width / width)
+    small = subprocess.run(["convert", str(picture), "-resize", f"{thumbnail_width}x{thumbnail_height}!", "-depth", "8",
+                            "ppm:-"], capture_output=True, check=True, timeout=60).stdout
+    coded = encoded(folder, {**tiles, "thumbnail": small})
+    return write_grid(folder / name, width, height, lambda column, row: f"tile-{row:03}-{column:03}", coded,
+                      thumbnail=("thumbnail", (thumbnail_width, thumbnail_height)))
 
 
 def noisy_tile(color, stripes=False):
@@ -117,14 +169,9 @@ def noisy_tile(color, stripes=False):
 def grid_photo(folder, width=8064, height=6048):
     """A phone's 48-megapixel HEIC grid of photos.SCENE's four quadrants,
     with one-pixel columns in its bottom right tile."""
-    coded = {}
     kinds = {f"quadrant{i}": noisy_tile(color) for i, color in enumerate(photos.SCENE)}
     kinds["stripes"] = noisy_tile(None, stripes=True)
-    tool = photos.make_heif_tool()
-    for name, ppm in kinds.items():
-        (folder / f"{name}.ppm").write_bytes(ppm)
-        subprocess.run([str(tool), str(folder / f"{name}.ppm"), str(folder / f"{name}.heic"), "1"], check=True, timeout=60)
-        coded[name] = coded_tile(folder / f"{name}.heic")
+    coded = encoded(folder, kinds)
     columns, rows = -(-width // TILE), -(-height // TILE)
 
     def tile_at(column, row):
