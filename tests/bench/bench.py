@@ -823,6 +823,27 @@ def large_photo_rows(desktop, scale, row):
     reopen_ms = statistics.median(open_time(desktop, document)[3][0] for _ in range(scale.opens))
     row(f"Save and reopen the document holding the {phone.stem[6:]} photo ({document.stat().st_size / 1e6:.0f} MB), "
         "ms: save / launch to the picture", f"{save_ms:.0f} / {reopen_ms:.0f}", "", "")
+    exports = {suffix: measured_export(document, suffix) for suffix in ("jpg", "png")}
+    width, height = (int(side) for side in re.findall(r"(\d+)x(\d+)", phone.stem)[0])
+    whole_mb = width * height * 4 / 1e6
+    row(f"Export the document holding the {phone.stem[6:]} photo at its full size (`emojiart --export`): JPEG / PNG, "
+        "s; peak memory, MB", " / ".join(f"{seconds:.1f}" for seconds, _ in exports.values()) + "; " +
+        " / ".join(f"{peak:.0f}" for _, peak in exports.values()), f"the whole picture alone {whole_mb:.0f} MB",
+        "≤ 600 MB", met(max(peak for _, peak in exports.values()) <= 600))
+
+
+def measured_export(document, suffix):
+    """`emojiart --export` without a display: seconds and peak memory (GNU time's, as a child of this process would count its own)."""
+    output = Path(tempfile.mkdtemp(prefix="bench-export-")) / f"picture.{suffix}"
+    environment = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    started = time.monotonic()
+    run = subprocess.run(["/usr/bin/time", "-f", "peak %M", str(BINARY), "--export", str(output), str(document)],
+                         env=environment, capture_output=True, text=True, timeout=600)
+    seconds = time.monotonic() - started
+    if run.returncode != 0:
+        raise SystemExit(f"bench: the export failed: {run.stderr[-2000:]}")
+    shutil.rmtree(output.parent)
+    return seconds, int(re.search(r"peak (\d+)", run.stderr).group(1)) / 1024
 
 
 def full_table(desktop, scale, row, photo, png, documents):
