@@ -3,23 +3,12 @@
 // cannot do. TurboJPEG does the same inside itself, but cannot decode part
 // of an image.
 #include "jpeg_rows.h"
+#include "jpeg_failure.h"
 
 #include <setjmp.h>
 #include <stdio.h>
 #include <string.h>
 #include <jpeglib.h>
-
-struct failure {
-    struct jpeg_error_mgr manager;
-    jmp_buf jump;
-    char *message;
-};
-
-static void fail(j_common_ptr decoder) {
-    struct failure *failure = (struct failure *)decoder->err;
-    (*decoder->err->format_message)(decoder, failure->message);
-    longjmp(failure->jump, 1);
-}
 
 // Warnings (a file cut short, a damaged stretch) leave pixels to show, as
 // TurboJPEG's callers take them: they are not reported.

@@ -1,6 +1,7 @@
 // The writing side of jpeg_rows.c: libjpeg's compressor takes rows as they
 // are drawn, where TurboJPEG wants the whole picture at once.
 #include "jpeg_rows.h"
+#include "jpeg_failure.h"
 
 #include <setjmp.h>
 #include <stdio.h>
@@ -10,12 +11,6 @@
 
 enum { OUTPUT_SIZE = 1 << 20 };
 
-struct failure {
-    struct jpeg_error_mgr manager;
-    jmp_buf jump;
-    char *message;
-};
-
 // The bytes go to the caller's sink a megabyte at a time.
 struct destination {
     struct jpeg_destination_mgr manager;
@@ -24,12 +19,6 @@ struct destination {
     int stopped;
     JOCTET buffer[OUTPUT_SIZE];
 };
-
-static void fail(j_common_ptr encoder) {
-    struct failure *failure = (struct failure *)encoder->err;
-    (*encoder->err->format_message)(encoder, failure->message);
-    longjmp(failure->jump, 1);
-}
 
 static void start_output(j_compress_ptr encoder) {
     struct destination *destination = (struct destination *)encoder->dest;

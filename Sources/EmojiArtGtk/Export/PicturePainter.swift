@@ -71,6 +71,16 @@ final class PicturePainter {
         return image
     }
 
+    /// The whole background into `cairo`, whose units are the picture's
+    /// pixels, a band at a time: for the formats that want a whole picture.
+    func drawWholeBackground(into cairo: OpaquePointer) throws(ExportFailure) {
+        for firstRow in stride(from: 0, to: layout.height, by: Self.bandRows) {
+            let band = try backgroundBand(rows(ofBandFrom: firstRow))
+            cairo_set_source_surface(cairo, band.surface, 0, Double(firstRow))
+            cairo_paint(cairo)
+        }
+    }
+
     /// Every emoji, laid out by Pango at its size, into `cairo`, whose
     /// units are the picture's pixels: a vector surface keeps them glyphs.
     func drawAllEmojis(into cairo: OpaquePointer) {

@@ -46,11 +46,7 @@ final class RenderedDocument: @unchecked Sendable {
         defer { cairo_destroy(cairo) }
         let picture = RenderedDocument(surface: surface, layout: layout)
         if painter.hasBackground {
-            for firstRow in stride(from: 0, to: layout.height, by: PicturePainter.bandRows) {
-                let band = try painter.backgroundBand(painter.rows(ofBandFrom: firstRow))
-                cairo_set_source_surface(cairo, band.surface, 0, Double(firstRow))
-                cairo_paint(cairo)
-            }
+            try painter.drawWholeBackground(into: cairo)
         } else {
             // A placeholder is Adwaita's light grey (#deddda).
             if placeholder {

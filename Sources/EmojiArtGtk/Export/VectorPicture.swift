@@ -69,15 +69,7 @@ final class VectorPicture: @unchecked Sendable {
         }
         var failure: ExportFailure?
         image.draw { cairo in
-            for firstRow in stride(from: 0, to: layout.height, by: PicturePainter.bandRows) where failure == nil {
-                do throws(ExportFailure) {
-                    let band = try painter.backgroundBand(painter.rows(ofBandFrom: firstRow))
-                    cairo_set_source_surface(cairo, band.surface, 0, Double(firstRow))
-                    cairo_paint(cairo)
-                } catch {
-                    failure = error
-                }
-            }
+            do throws(ExportFailure) { try painter.drawWholeBackground(into: cairo) } catch { failure = error }
         }
         if let failure { throw failure }
         guard let pixels = cairo_image_surface_get_data(image.surface) else { throw .notWritten(localized("The picture could not be encoded.")) }
