@@ -17,6 +17,10 @@ private struct FakeLoader: ImageLoading {
 @MainActor
 @Suite struct BackgroundImporterTests {
     static let jpeg = try! JPEGCodec.encode(JPEGCodecTests.gradient(width: 12, height: 8), quality: 90)
+    /// The silence limit of the transfers whose subject is not silence: the
+    /// parallel test run has held the main actor for longer than the 15 s a
+    /// real sender gets.
+    static let patient = Duration.seconds(3600)
     let sky = URL(string: "https://example.com/sky.jpg")!
     let missing = URL(string: "https://example.com/missing.jpg")!
     let page = URL(string: "https://example.com/index.html")!
@@ -104,7 +108,7 @@ private struct FakeLoader: ImageLoading {
     @Test func anImageArrivingInChunksIsCountedAndThenBecomesTheBackground() async {
         let importer = importer()
         var described: [String] = []
-        importer.importArriving(IncomingTransfer(from: .clipboard)) { arrived throws(FetchError) in
+        importer.importArriving(IncomingTransfer(from: .clipboard, silenceLimit: Self.patient)) { arrived throws(FetchError) in
             described.append(Self.description(of: importer))
             try arrived(768 * 1024)
             described.append(Self.description(of: importer))
@@ -155,7 +159,7 @@ private struct FakeLoader: ImageLoading {
         var failures: [BackgroundFailure] = []
         importer.onFailure = { failures.append($0) }
         var chunksTaken = 0
-        importer.importArriving(IncomingTransfer(from: .drop, maximumBytes: 1000)) { arrived throws(FetchError) in
+        importer.importArriving(IncomingTransfer(from: .drop, maximumBytes: 1000, silenceLimit: Self.patient)) { arrived throws(FetchError) in
             for _ in 0..<10 {
                 try arrived(400)
                 chunksTaken += 1
@@ -173,7 +177,7 @@ private struct FakeLoader: ImageLoading {
         var failures: [BackgroundFailure] = []
         importer.onFailure = { failures.append($0) }
         var sawCancellation = false
-        importer.importArriving(IncomingTransfer(from: .clipboard)) { _ throws(FetchError) in
+        importer.importArriving(IncomingTransfer(from: .clipboard, silenceLimit: Self.patient)) { _ throws(FetchError) in
             do { try await Task.sleep(for: .seconds(3600)) } catch { sawCancellation = true }
             throw .cancelled
         }

@@ -133,7 +133,8 @@ import Testing
         let interaction = CanvasInteraction(document: document)
         var failures: [BackgroundFailure] = []
         importer.onFailure = { failures.append($0) }
-        importer.importArriving(IncomingTransfer(from: .clipboard), { _ throws(FetchError) in content },
+        importer.importArriving(IncomingTransfer(from: .clipboard, silenceLimit: BackgroundImporterTests.patient),
+                                { _ throws(FetchError) in content },
                                 otherwise: { interaction.paste($0, at: nil) != .notForTheCanvas },
                                 unused: .nothingToPaste(.anything))
         await Task.yield()
