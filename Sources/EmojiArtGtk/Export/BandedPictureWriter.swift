@@ -15,9 +15,10 @@ enum BandedPictureWriter {
         switch options.format {
         case .png:
             let png = try PNGRowWriter(width: layout.width, height: layout.height)
-            for firstRow in stride(from: 0, to: layout.height, by: PicturePainter.bandRows) {
-                let band = try painter.band(painter.rows(ofBandFrom: firstRow))
-                try write(try band.withPixels { pixels, stride throws(ImageError) in try png.append(pixels, stride: stride, rows: band.height) })
+            for rows in painter.bands {
+                let image = try painter.band(rows)
+                let band = try image.pixels(firstRow: rows.lowerBound)
+                try write(try png.append(band.pixels, stride: band.stride, rows: band.rows))
             }
             try write(png.finish())
         case .jpeg:
@@ -29,7 +30,7 @@ enum BandedPictureWriter {
                     do throws(ExportFailure) {
                         let drawn = try painter.band(painter.rows(ofBandFrom: firstRow))
                         band = drawn
-                        return drawn.band(firstRow: firstRow)
+                        return try drawn.pixels(firstRow: firstRow)
                     } catch {
                         failure = error
                         return nil
@@ -46,22 +47,12 @@ enum BandedPictureWriter {
 }
 
 private extension CairoImage {
-    func withPixels<Value>(_ body: (UnsafeRawPointer, Int) throws(ImageError) -> Value) throws(ExportFailure) -> Value {
+    /// Its pixels as the encoders take them, row `firstRow` of the picture at the top.
+    func pixels(firstRow: Int) throws(ExportFailure) -> JPEGBands.Band {
         cairo_surface_flush(surface)
         guard let pixels = cairo_image_surface_get_data(surface) else {
             throw .notWritten(localized("The picture could not be encoded."))
         }
-        do {
-            return try body(pixels, Int(cairo_image_surface_get_stride(surface)))
-        } catch {
-            throw .notWritten(error.message)
-        }
-    }
-
-    func band(firstRow: Int) -> JPEGBands.Band? {
-        cairo_surface_flush(surface)
-        return cairo_image_surface_get_data(surface).map {
-            JPEGBands.Band(pixels: $0, stride: Int(cairo_image_surface_get_stride(surface)), firstRow: firstRow, rows: height)
-        }
+        return JPEGBands.Band(pixels: pixels, stride: Int(cairo_image_surface_get_stride(surface)), firstRow: firstRow, rows: height)
     }
 }

@@ -13,7 +13,9 @@ final class PicturePainter {
 
     let layout: ExportLayout
     private let background: BackgroundLevels?
-    private let emojis: EmojiIndex
+    private let emojiList: EmojiList
+    /// Filed only when a band asks which emojis reach it (a whole picture draws them all).
+    private lazy var emojis = EmojiIndex(emojiList)
     private var glyphs: [GlyphKey: EmojiGlyphLayout] = [:]
 
     private struct GlyphKey: Hashable {
@@ -24,7 +26,7 @@ final class PicturePainter {
     init(_ source: ExportSource, emojis: EmojiList) {
         layout = source.layout
         background = source.background
-        self.emojis = EmojiIndex(emojis)
+        emojiList = emojis
     }
 
     var hasBackground: Bool { background != nil }
@@ -39,6 +41,11 @@ final class PicturePainter {
     /// The rows of the band from `firstRow` on.
     func rows(ofBandFrom firstRow: Int) -> Range<Int> {
         firstRow..<min(firstRow + Self.bandRows, layout.height)
+    }
+
+    /// The picture's bands, top to bottom.
+    var bands: [Range<Int>] {
+        stride(from: 0, to: layout.height, by: Self.bandRows).map(rows(ofBandFrom:))
     }
 
     /// Rows `rows` of the picture, white under the background.
@@ -74,9 +81,9 @@ final class PicturePainter {
     /// The whole background into `cairo`, whose units are the picture's
     /// pixels, a band at a time: for the formats that want a whole picture.
     func drawWholeBackground(into cairo: OpaquePointer) throws(ExportFailure) {
-        for firstRow in stride(from: 0, to: layout.height, by: Self.bandRows) {
-            let band = try backgroundBand(rows(ofBandFrom: firstRow))
-            cairo_set_source_surface(cairo, band.surface, 0, Double(firstRow))
+        for rows in bands {
+            let band = try backgroundBand(rows)
+            cairo_set_source_surface(cairo, band.surface, 0, Double(rows.lowerBound))
             cairo_paint(cairo)
         }
     }
@@ -84,10 +91,10 @@ final class PicturePainter {
     /// Every emoji, laid out by Pango at its size, into `cairo`, whose
     /// units are the picture's pixels: a vector surface keeps them glyphs.
     func drawAllEmojis(into cairo: OpaquePointer) {
-        drawEmojis(emojis.emojis(reaching: layout.documentRect), into: cairo)
+        drawEmojis(emojiList, into: cairo)
     }
 
-    private func drawEmojis(_ emojis: [EmojiArt.Emoji], into cairo: OpaquePointer) {
+    private func drawEmojis(_ emojis: some Sequence<EmojiArt.Emoji>, into cairo: OpaquePointer) {
         for emoji in emojis {
             // Documents repeat a few emojis at a few sizes: each is laid out once.
             let key = GlyphKey(text: emoji.text, pixelSize: Double(emoji.size) * layout.scale)
