@@ -72,6 +72,9 @@ let package = Package(
             name: "CJPEGRows",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
+        // Linux's fallocate, which Swift's Glibc leaves out: level files
+        // reserve their space before the pass writes them (LevelFile).
+        .target(name: "CFileSpace"),
         // GTK's file dialog: GtkFileDialog, or before GTK 4.10
         // GtkFileChooserNative, chosen by the installed GTK's version; and
         // the print dialog, its signals handled in C.
@@ -93,7 +96,7 @@ let package = Package(
         ),
         .target(
             name: "ArtModel",
-            dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows", "CGLib", "CImaging", "CHeif", "CLcms2", "CWebP"]
+            dependencies: ["CTurboJPEG", "CZlib", "CGettext", "CJPEGRows", "CFileSpace", "CGLib", "CImaging", "CHeif", "CLcms2", "CWebP"]
         ),
         // The GTK shell, which the app and its benchmark build run.
         .target(

@@ -89,6 +89,26 @@ import Testing
         }
     }
 
+    /// With three levels in files, the quarter is made from the half as the
+    /// half's rows go by, each part's rows gathered into bands of their own:
+    /// every row of it, where the parts meet too, averages the half's.
+    @Test func theQuarterAveragesTheHalfAcrossBothParts() throws {
+        let jpeg = try JPEGCodec.encode(JPEGCodecTests.pattern(width: 2600, height: 1700), quality: 90)
+        let files = try Self.files(jpeg, width: 2600, height: 1700)
+        #expect(files.eighths == [8, 4, 2])
+        files.fill()
+        let half = try #require(Self.read(files, eighths: 4, PixelRegion(x: 0, y: 0, width: 1300, height: 850)))
+        let quarter = try #require(Self.read(files, eighths: 2, PixelRegion(x: 0, y: 0, width: 650, height: 425)))
+        let cut = 1700 * 58 / 100 / 16 * 16
+        for y in [0, 7, 8, cut / 4 - 1, cut / 4, 424] {
+            for x in [0, 333, 649] {
+                func above(_ dx: Int, _ dy: Int) -> Int { Int(half[((2 * y + dy) * 1300 + 2 * x + dx) * 4 + 1]) }
+                let sum = above(0, 0) + above(1, 0) + above(0, 1) + above(1, 1)
+                #expect(Int(quarter[(y * 650 + x) * 4 + 1]) == (sum + 2) / 4, "(\(x), \(y))")
+            }
+        }
+    }
+
     /// A reader asking for rows not yet written waits for them, from another thread.
     @Test func aReaderWaitsForThePass() async throws {
         let jpeg = try JPEGCodec.encode(JPEGCodecTests.pattern(width: 1301, height: 999), quality: 90)

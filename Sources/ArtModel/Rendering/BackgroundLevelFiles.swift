@@ -89,26 +89,30 @@ public final class BackgroundLevelFiles: @unchecked Sendable {
     /// Writes one part's rows of every level; whether all were written.
     private func fill(part: Int) -> Bool {
         let halvers = files.dropLast().map { RowHalver(width: $0.width) }
-        var written = files.map { _ in 0 }
+        let smaller = files.indices.dropFirst().map {
+            LevelRowBuffer(file: files[$0], firstRow: rows(ofPart: part, level: $0).lowerBound)
+        }
+        var fullRowsWritten = 0
         var failed = false
+        func written() -> [Int] { [fullRowsWritten] + smaller.map(\.rowsWritten) }
         func take(_ row: UnsafeRawPointer, level: Int) {
-            let at = rows(ofPart: part, level: level).lowerBound + written[level]
-            failed = failed || !files[level].write(row, stride: files[level].bytesPerRow, firstRow: at, rows: 1)
-            written[level] += 1
+            failed = !smaller[level - 1].append(row) || failed
             if level < halvers.count { halvers[level].add(row) { take($0, level: level + 1) } }
         }
         let full = files[0]
         let decoded = try? JPEGBands.decode(data, width: full.width, rows: rows(ofPart: part, level: 0), bandRows: 16) { band in
             guard full.write(band.pixels, stride: band.stride, firstRow: band.firstRow, rows: band.rows) else { return false }
-            written[0] += band.rows
+            fullRowsWritten += band.rows
             if let halver = halvers.first {
                 for row in 0..<band.rows { halver.add(band.pixels + row * band.stride) { take($0, level: 1) } }
             }
-            return report(written, part: part, failed: failed)
+            return report(written(), part: part, failed: failed)
         }
         for (level, halver) in halvers.enumerated() { halver.finish { take($0, level: level + 1) } }
-        _ = report(written, part: part, failed: failed)
-        return decoded == true && !failed && written.indices.allSatisfy { written[$0] == rows(ofPart: part, level: $0).count }
+        failed = !smaller.allSatisfy { $0.flush() } || failed
+        _ = report(written(), part: part, failed: failed)
+        let done = written()
+        return decoded == true && !failed && done.indices.allSatisfy { done[$0] == rows(ofPart: part, level: $0).count }
     }
 
     /// Publishes the rows a part has written; false when the pass should stop.

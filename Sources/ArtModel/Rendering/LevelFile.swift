@@ -1,3 +1,4 @@
+import CFileSpace
 import Foundation
 
 /// One level of a background as BGRX rows, top to bottom, in a file that
@@ -15,10 +16,20 @@ public final class LevelFile {
         let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { return nil }
         unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        // Its blocks reserved at once, which spares the filesystem reserving
+        // them a page at a time as the pass writes (a sixteenth of the pass
+        // for a 24 MP photo). Where it cannot, the writes still can.
+        _ = file_space_reserve(descriptor, Int64(width * height * 4))
         (self.width, self.height, self.descriptor) = (width, height, descriptor)
     }
 
-    deinit { close(descriptor) }
+    /// Closed on another thread: the last close of a file with no name
+    /// hands its pages back, 50 ms for a gigabyte, and the main thread may
+    /// be the one letting go of the level.
+    deinit {
+        let descriptor = descriptor
+        DispatchQueue.global(qos: .background).async { close(descriptor) }
+    }
 
     public var bytesPerRow: Int { width * 4 }
 
