@@ -5,6 +5,8 @@
 #   make bench   the performance table, measured on this machine
 #   make fuzz FUZZ_SECONDS=…   libFuzzer on what the app reads from outside
 #   make debian12-test, make debian13-test   `make test` in a fresh root
+#   make deb     the Debian package, in .build/deb
+#   make package-test   the package built, checked and installed in fresh roots
 #   make loaded-test   `make test` three times with one core kept busy
 PYTHON ?= /usr/bin/python3
 ARGS ?=
@@ -21,9 +23,14 @@ SCHEMAS = $(SHARE)/glib-2.0/schemas
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) $(SCHEMAS)/$(APP_ID).gschema.xml \
 	$(SHARE)/applications/$(APP_ID).desktop $(SHARE)/thumbnailers/$(APP_ID).thumbnailer \
 	$(SHARE)/metainfo/$(APP_ID).metainfo.xml \
-	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	$(SHARE)/mime/packages/$(APP_ID).xml $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	$(SHARE)/man/man1/emojiart.1
+# The caches made from what is installed are a package manager's to update
+# (by Debian's triggers) when installing into a staging folder (DESTDIR):
+# there, each such command is only echoed.
+UNLESS_STAGED = $(if $(DESTDIR),: ,)
 
-.PHONY: run release bench-build build schemas translations test unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian12-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run release bench-build build schemas translations deb package-test test unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian12-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -129,6 +136,17 @@ bench:
 	$(MAKE) bench-build
 	$(PYTHON) tests/bench/bench.py
 
+# The Debian package (debian/, scripts/make-deb), from this checkout.
+deb:
+	scripts/install-deps package
+	scripts/make-deb
+
+# The package built in a fresh clone, checked by lintian, and installed in
+# fresh Debian 12 and 13 roots without Swift (scripts/package-test).
+package-test:
+	scripts/install-deps package
+	scripts/package-test
+
 # libFuzzer with AddressSanitizer on documents, images and pasted text.
 fuzz:
 	scripts/install-deps test
@@ -142,16 +160,18 @@ install:
 	install -Dm755 .build/$(CONFIGURATION)/emojiart $(DESTDIR)$(PREFIX)/bin/emojiart
 	$(PYTHON) scripts/translations.py compile $(SHARE)/locale
 	install -Dm644 data/$(APP_ID).gschema.xml $(SCHEMAS)/$(APP_ID).gschema.xml
-	-glib-compile-schemas $(SCHEMAS)
+	-$(UNLESS_STAGED)glib-compile-schemas $(SCHEMAS)
 	install -d $(SHARE)/applications $(SHARE)/thumbnailers
 	sed "s|@MIME_TYPES@|$$(.build/$(CONFIGURATION)/emojiart --mime-types)|" data/$(APP_ID).desktop.in \
 		> $(SHARE)/applications/$(APP_ID).desktop
 	sed "s|@BINARY@|$(PREFIX)/bin/emojiart|" data/$(APP_ID).thumbnailer.in > $(SHARE)/thumbnailers/$(APP_ID).thumbnailer
-	install -Dm644 data/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	$(PYTHON) scripts/translations.py metainfo $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	chmod 644 $(SHARE)/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/emojiart-mime.xml $(SHARE)/mime/packages/$(APP_ID).xml
 	install -Dm644 data/icons/$(APP_ID).svg $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
-	-update-mime-database $(SHARE)/mime
-	-update-desktop-database $(SHARE)/applications
+	install -Dm644 data/emojiart.1 $(SHARE)/man/man1/emojiart.1
+	-$(UNLESS_STAGED)update-mime-database $(SHARE)/mime
+	-$(UNLESS_STAGED)update-desktop-database $(SHARE)/applications
 
 uninstall:
 	rm -f $(INSTALLED)

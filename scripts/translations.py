@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """The app's translations: finds every sentence the code marks with
 `localized(…)`, every string the layouts in data/ui/ mark translatable,
-and the names of the palettes in data/palettes.json, and keeps the
-catalogs in po/ in step with them.
+the names of the palettes in data/palettes.json and what the metainfo
+says to a software centre, and keeps the catalogs in po/ in step with them.
 
     translations.py template          write po/emojiart.pot for a new translator
     translations.py update            merge new and changed sentences into po/*.po
     translations.py check             fail if a catalog misses, adds or mistranslates a sentence
     translations.py compile FOLDER    FOLDER/<language>/LC_MESSAGES/emojiart.mo, checked by msgfmt
+    translations.py metainfo FILE     the metainfo with every language's text in it
 """
 
 import json
@@ -24,6 +25,7 @@ PO = REPO / "po"
 DOMAIN = "emojiart"
 PALETTE_CONTEXT = "palette name"  # Translation.paletteNameContext
 PLACEHOLDER = re.compile(r"\{[a-z]+\}")
+METAINFO = REPO / "data" / "io.github.emojiart.EmojiArt.metainfo.xml.in"
 
 
 @dataclass
@@ -155,7 +157,19 @@ def extract():
     for palette in json.loads((REPO / "data" / "palettes.json").read_text()):
         message = found.setdefault((PALETTE_CONTEXT, palette["name"]), Message(palette["name"], context=PALETTE_CONTEXT))
         message.places.append("data/palettes.json")
+    for text in metainfo_strings():
+        found.setdefault((None, text), Message(text)).places.append(str(METAINFO.relative_to(REPO)))
     return list(found.values())
+
+
+def metainfo_strings():
+    """The metainfo's paragraphs, list items and captions, as xgettext
+    reads them with gettext's own rules for metainfo (the same msgfmt
+    uses to put the translations back)."""
+    with tempfile.TemporaryDirectory() as folder:
+        template = Path(folder) / "metainfo.pot"
+        subprocess.run(["xgettext", "--no-wrap", "-o", str(template), str(METAINFO)], check=True)
+        return [message.msgid for message in read_po(template)[1]]
 
 
 # ------------------------------------------------------------------ PO files
@@ -301,6 +315,11 @@ def compile_catalogs(folder):
         subprocess.run(["msgfmt", "--check", "-o", str(target), str(PO / f"{language}.po")], check=True)
 
 
+def write_metainfo(path):
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["msgfmt", "--xml", f"--template={METAINFO}", "-d", str(PO), "-o", str(path)], check=True)
+
+
 def update():
     with tempfile.TemporaryDirectory() as folder:
         template = Path(folder) / f"{DOMAIN}.pot"
@@ -322,6 +341,8 @@ def main(arguments):
         return 1 if failures else 0
     elif command == "compile" and len(arguments) == 2:
         compile_catalogs(arguments[1])
+    elif command == "metainfo" and len(arguments) == 2:
+        write_metainfo(arguments[1])
     else:
         print(__doc__, file=sys.stderr)
         return 2

@@ -18,6 +18,8 @@ void emojiart_present_about(GtkWindow *parent, const char *title, const EmojiArt
     ABOUT(set_application_name)(ABOUT_CAST(dialog), about->name);
     ABOUT(set_application_icon)(ABOUT_CAST(dialog), about->icon_name);
     ABOUT(set_version)(ABOUT_CAST(dialog), about->version);
+    ABOUT(set_release_notes_version)(ABOUT_CAST(dialog), about->version);
+    ABOUT(set_release_notes)(ABOUT_CAST(dialog), about->release_notes);
     ABOUT(set_developer_name)(ABOUT_CAST(dialog), about->developer);
     ABOUT(set_comments)(ABOUT_CAST(dialog), about->comments);
     ABOUT(set_website)(ABOUT_CAST(dialog), about->website);

@@ -27,7 +27,8 @@ def test_install_validate_run_and_uninstall(desktop, launch, tmp_path):
     metainfo_file = share / "metainfo" / f"{APP_ID}.metainfo.xml"
     files = [binary, desktop_entry, metainfo_file, share / "glib-2.0" / "schemas" / f"{APP_ID}.gschema.xml",
              share / "thumbnailers" / f"{APP_ID}.thumbnailer",
-             share / "mime" / "packages" / f"{APP_ID}.xml", share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"]
+             share / "mime" / "packages" / f"{APP_ID}.xml", share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg",
+             share / "man" / "man1" / "emojiart.1"]
     files += [share / "locale" / language / "LC_MESSAGES" / "emojiart.mo" for language in ("zh_CN", "zh_TW", "ko")]
     for path in files:
         assert path.is_file(), path

@@ -7,6 +7,7 @@ Then a right-to-left locale, which GTK mirrors."""
 import re
 import subprocess
 import sys
+import xml.etree.ElementTree as ElementTree
 
 import pytest
 
@@ -319,3 +320,28 @@ def test_long_sentences_do_not_widen_the_window(desktop, launch, tmp_path):
     desktop.settled_screenshot("locale-pseudo-palette-manager")
     left, top, width, height = desktop.window_geometry(manager)
     assert left >= 0 and top >= 0 and left + width <= 1280 and top + height <= 1024, (left, top, width, height)
+
+
+def test_about_shows_the_latest_release_and_whats_new_in_it(desktop, launch, accessibility, not_checked):
+    """About's version and What's New are the metainfo's latest release, the
+    one place the version is written (the Debian package takes it too),
+    and the notes are in the reader's language."""
+    t = Catalog("ko")
+    release = ElementTree.parse(translations.METAINFO).getroot().find("releases/release")
+    notes = [" ".join(item.text.split()) for item in release.iter() if item.tag in ("p", "li")]
+    app = launch(environment={**locales.environment("ko"), **accessibility.environment()})
+    window = desktop.find_window(t("Untitled"))
+    reader = Reader(desktop, accessibility, app, t, not_checked)
+    desktop.key(window, "F10")
+    desktop.xdotool("key", "b")
+    # The version is a label on its first page; What's New is a page of its
+    # own, its notes in a text view, whose text AT-SPI reads too.
+    reader.shows(t("About EmojiArt"), release.get("version"), gtk_words=("Details", "Close", "Close the window"))
+
+    def whats_new():
+        from gi.repository import Atspi
+        views = [node.accessible for node in reader.tree().walk() if node.name == "GtkTextView"]
+        texts = [Atspi.Text.get_text(view, 0, -1) for view in views]
+        return next((text for text in texts if all(t(note) in text for note in notes)), None)
+    desktop.wait_until(whats_new, "the latest release's notes, in Korean, in About")
+    desktop.screenshot("about-whats-new-ko")

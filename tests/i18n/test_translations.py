@@ -3,6 +3,7 @@ catalog in po/ translates exactly the sentences the sources have."""
 
 import re
 import subprocess
+import xml.etree.ElementTree as ElementTree
 import sys
 from pathlib import Path
 
@@ -141,10 +142,25 @@ def test_the_check_reports_a_missing_a_stale_and_a_broken_entry(tmp_path, monkey
 
 
 @pytest.mark.parametrize("language", translations.languages())
-def test_the_desktop_entry_and_metainfo_speak_every_language(language):
-    """What the desktop's launcher and software centre show, before the app runs."""
+def test_the_desktop_entry_speaks_every_language(language):
+    """What the desktop's launcher shows, before the app runs."""
     entry = (translations.REPO / "data" / "io.github.emojiart.EmojiArt.desktop.in").read_text()
     for key in ("GenericName", "Comment", "Keywords"):
         assert re.search(rf"^{key}\[{language}\]=\S", entry, re.MULTILINE), f"{key}[{language}]"
-    metainfo = (translations.REPO / "data" / "io.github.emojiart.EmojiArt.metainfo.xml").read_text()
-    assert f'<summary xml:lang="{language}">' in metainfo
+
+
+def test_the_installed_metainfo_speaks_every_language(tmp_path):
+    """What a software centre shows: the summary, each paragraph and item of
+    the description, the screenshots' captions and the release notes, in
+    every language, as msgfmt builds the installed file from the template."""
+    translations.write_metainfo(tmp_path / "metainfo.xml")
+    root = ElementTree.parse(tmp_path / "metainfo.xml").getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    paths = ["summary", "description/p", "description/ul/li", "screenshots/screenshot/caption",
+             "releases/release/description/p", "releases/release/description/ul/li"]
+    for path in paths:
+        english = [element for element in root.findall(path) if lang not in element.attrib]
+        assert english, path
+        for language in translations.languages():
+            translated = [element for element in root.findall(path) if element.get(lang) == language]
+            assert len(translated) == len(english) and all(element.text.strip() for element in translated), (path, language)

@@ -9,6 +9,8 @@ typedef struct {
     const char *_Nullable name;
     const char *_Nullable icon_name;
     const char *_Nullable version;
+    /// What's New in `version`: AppStream's description markup.
+    const char *_Nullable release_notes;
     const char *_Nullable developer;
     const char *_Nullable comments;
     const char *_Nullable website;

@@ -30,6 +30,11 @@ package enum AppMain {
         // Before anything can schedule work on the main actor.
         MainLoopBridge.install()
         AppResources.register()
+        // The metainfo's latest release, for a bug report and the package's tests.
+        if CommandLine.arguments.dropFirst() == ["--version"] {
+            print("emojiart \(AboutDialog.release?.version ?? "")")
+            return 0
+        }
         // The probes, before anything they watch.
         TestSeams.installProbes()
         probes.forEach(Probes.install)
