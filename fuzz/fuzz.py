@@ -44,21 +44,23 @@ def build():
     """ArtModel as a static library with coverage and ASan, then one binary a target."""
     OUT.mkdir(parents=True, exist_ok=True)
     sources = sorted(str(path) for path in (REPO / "Sources" / "ArtModel").rglob("*.swift"))
-    jpeg_rows = REPO / "Sources" / "CJPEGRows"
+    # The model's C targets with sources of their own, compiled here.
+    c_targets = [REPO / "Sources" / "CJPEGRows", REPO / "Sources" / "CFileSpace"]
+    c_includes = [flag for target in c_targets for flag in ("-I", str(target / "include"))]
     # The model's C modules (it has no GTK to find), and the headers of the
     # GLib-based libraries among them.
     modules = [flag for name in MODEL_MODULES for flag in ("-I", str(REPO / "Sources" / name))]
     headers = [flag for cflag in pkg_config("--cflags") if cflag.startswith("-I") for flag in ("-Xcc", cflag)]
     common = ["-sanitize=fuzzer,address", "-O", "-g", "-swift-version", "6", *modules, *headers,
-              "-I", str(jpeg_rows / "include")]
+              *c_includes]
     library = OUT / "libArtModel.a"
-    rows_sources = sorted(jpeg_rows.glob("*.c"))
+    rows_sources = sorted(source for target in c_targets for source in target.glob("*.c"))
     rows_objects = [OUT / f"{source.stem}.o" for source in rows_sources]
     newest = max(Path(source).stat().st_mtime for source in sources + rows_sources)
     if not library.exists() or library.stat().st_mtime < newest:
         print("fuzz: building ArtModel with -sanitize=fuzzer,address…", flush=True)
         for source, rows_object in zip(rows_sources, rows_objects):
-            subprocess.run(["clang", "-c", "-O1", "-g", "-fsanitize=fuzzer-no-link,address", "-I", str(jpeg_rows / "include"),
+            subprocess.run(["clang", "-c", "-O1", "-g", "-fsanitize=fuzzer-no-link,address", *c_includes,
                             str(source), "-o", str(rows_object)], check=True, cwd=OUT)
         # -j: swiftc compiles on one core unless told (98 s here, 45 s on two).
         subprocess.run(["swiftc", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ArtModel",
