@@ -23,6 +23,7 @@ def launch(desktop):
         started.append(app)
         return app
 
+    start.apps = started  # for the report of a failure
     yield start
     for app in started:
         app.quit()
@@ -68,7 +69,8 @@ def not_checked(request):
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """Keeps a screenshot of every failed test in the artifacts folder, and
-    what each app it started wrote; a passed test with checks it could not
+    what each app it started wrote (its last reports in the failure's
+    output too); a passed test with checks it could not
     make (`not_checked`) is reported as skipped."""
     outcome = yield
     report = outcome.get_result()
@@ -81,3 +83,7 @@ def pytest_runtest_makereport(item, call):
         session.screenshot(f"FAILED-{item.name}")
         logs = [log for app in App.started if app.desktop is session and (log := app.output())]
         (ARTIFACTS / f"FAILED-{item.name}.log").write_text("\n\n".join(logs), errors="replace")
+        # CI shows only its output: what each app did last is printed there too.
+        for number, app in enumerate(getattr(item.funcargs.get("launch"), "apps", [])):
+            last = [line for line in app.output().splitlines() if line.startswith(("handled: ", "cameras"))][-15:]
+            report.sections.append((f"app {number + 1}'s last reports", "\n".join(last) or "(none)"))

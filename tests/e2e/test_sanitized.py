@@ -269,7 +269,9 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
         open_chooser_menu_item(desktop, keeper, downs=3)
         desktop.key(desktop.find_window("Palettes"), "Escape")
         desktop.wait_until(lambda: not desktop.window_exists("Palettes"), "the manager to close")
-    # The camera dialog cancelled, and a photo taken in a window closed unsaved.
+    # The camera dialog cancelled, and a photo taken in a window closed unsaved
+    # (Take Photo exists once the app has found its camera).
+    assert app.reports("cameras: ")[-1:] == ["1"], app.reports("cameras: ")
     for _ in range(3):
         since = len(app.reports())
         desktop.key(keeper, "ctrl+shift+p")
