@@ -238,6 +238,26 @@ class Desktop:
         return self.wait_until(lambda: (active := self.active_window()) not in (None, previous) and active,
                                "a new window to take the focus")
 
+    def opened_window(self, title, timeout=15.0):
+        """The window titled `title` just opened, once its focus has settled.
+        The window manager gives a new window the focus as it maps it, and
+        again when it comes to GTK's own request for it: with the sanitized
+        app on a loaded machine that was seen half a second after the test
+        had activated another window, whose keys then went to the new one.
+        Settled is held for a second."""
+        window = self.find_window(title, timeout)
+        held_since = None
+
+        def settled():
+            nonlocal held_since
+            if self.active_window() != self.current(window):
+                held_since = None
+                return False
+            held_since = held_since or time.monotonic()
+            return time.monotonic() - held_since >= 1.0
+        self.wait_until(settled, f"{title!r} to keep the focus", timeout)
+        return window
+
     def window_exists(self, title):
         return bool(self.windows_titled(title))
 

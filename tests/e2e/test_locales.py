@@ -238,7 +238,7 @@ def test_window_menus_and_dialogs_speak_the_language(desktop, launch, accessibil
     desktop.wait_until(lambda: not desktop.window_exists(t("Open")), "the chooser to close")
 
     desktop.key(window, "ctrl+n")
-    desktop.find_window(t("Untitled"))
+    desktop.opened_window(t("Untitled"))
 
     # The header bar folded into one menu at a phone's width.
     narrow(desktop, window)

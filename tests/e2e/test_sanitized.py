@@ -220,7 +220,7 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     windows = {document.stem: desktop.find_window(document.stem, timeout=60) for document in documents}
     # An untitled window keeps the app running while the others close.
     desktop.key(windows["exporting"], "ctrl+n")
-    keeper = desktop.find_window("Untitled")
+    keeper = desktop.opened_window("Untitled")
 
     # Export (as PNG), then the window closed while the picture is still being made.
     export_picture(desktop, windows["exporting"], tmp_path / "exported")
