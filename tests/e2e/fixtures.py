@@ -69,9 +69,9 @@ def not_checked(request):
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """Keeps a screenshot of every failed test in the artifacts folder, and
-    what each app it started wrote (its last reports in the failure's
-    output too); a passed test with checks it could not
-    make (`not_checked`) is reported as skipped."""
+    what each app it started wrote (its last reports in the failure's output
+    too); a passed test with checks it could not make (`not_checked`) is
+    reported as skipped."""
     outcome = yield
     report = outcome.get_result()
     unchecked = item.stash.get(NOT_CHECKED, [])
