@@ -103,9 +103,7 @@ public final class BackgroundLevelFiles: @unchecked Sendable {
         let decoded = try? JPEGBands.decode(data, width: full.width, rows: rows(ofPart: part, level: 0), bandRows: 16) { band in
             guard full.write(band.pixels, stride: band.stride, firstRow: band.firstRow, rows: band.rows) else { return false }
             fullRowsWritten += band.rows
-            if let halver = halvers.first {
-                for row in 0..<band.rows { halver.add(band.pixels + row * band.stride) { take($0, level: 1) } }
-            }
+            halvers.first?.add(rows: band.pixels, stride: band.stride, count: band.rows) { take($0, level: 1) }
             return report(written(), part: part, failed: failed)
         }
         for (level, halver) in halvers.enumerated() { halver.finish { take($0, level: level + 1) } }

