@@ -8,12 +8,15 @@ import CGtk
 struct FrameReports {
     /// No whole frame has shown the new background yet.
     private var backgroundAwaitingFrame = false
-    /// The view last drawn sharp (told once for each view).
+    /// The view last drawn sharp (told once for each view and background).
     private var sharpViewport: Viewport?
 
-    /// A new background is shown from the next frame on.
+    /// A new background is shown from the next frame on; a view that was
+    /// sharp is not sharp with it until its tiles are (a paste over a photo
+    /// of the same size keeps the view).
     mutating func backgroundChanged() {
         backgroundAwaitingFrame = true
+        sharpViewport = nil
     }
 
     /// `widget` drew `picture` of `viewport`; `hasPicture` when the
