@@ -72,7 +72,9 @@ class App:
         env.update(environment or {})
         env = {name: value for name, value in env.items() if value is not None}  # None: not set at all
         self.environment = env
-        self.log = self.home / "app.log"
+        # A log for each launch: a test that relaunches in the same home
+        # reads, and on failure shows, what each run wrote.
+        self.log = self.home / f"app-{len(App.started) + 1}.log"
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(
                 ["dbus-run-session", "--", str(binary or self.BINARY), *map(str, arguments)],
@@ -82,8 +84,12 @@ class App:
     started = []
 
     def reports(self, kind="handled: "):
-        """The lines the app wrote about what it handled, in order, without their kind."""
-        return [line[len(kind):] for line in self.output().splitlines() if line.startswith(kind)]
+        """The lines the app wrote about what it handled, in order, without
+        their kind. The session bus and the services it starts write to the
+        same log, some a line in two writes, so the app's line (one write)
+        can follow a piece of theirs ("dbus-daemon[22284]: handled: …"):
+        it is taken from where its kind starts."""
+        return [line[line.index(kind) + len(kind):] for line in self.output().splitlines() if kind in line]
 
     def wait_handled(self, what, since=0, timeout=15.0):
         """Waits until the app reports it handled `what` (a "handled: …" line

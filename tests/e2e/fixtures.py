@@ -2,6 +2,8 @@
 Wayland); each lane's conftest.py imports them and brings its own `desktop`
 and `clipboard`."""
 
+import re
+
 import pytest
 
 from app import App
@@ -85,5 +87,5 @@ def pytest_runtest_makereport(item, call):
         (ARTIFACTS / f"FAILED-{item.name}.log").write_text("\n\n".join(logs), errors="replace")
         # CI shows only its output: what each app did last is printed there too.
         for number, app in enumerate(getattr(item.funcargs.get("launch"), "apps", [])):
-            last = [line for line in app.output().splitlines() if line.startswith(("handled: ", "cameras"))][-15:]
+            last = re.findall(r"(?:handled: |cameras).*", app.output())[-15:]  # as App.reports finds them
             report.sections.append((f"app {number + 1}'s last reports", "\n".join(last) or "(none)"))
