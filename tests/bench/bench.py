@@ -513,6 +513,9 @@ def edit_rows(desktop, scale, row):
         "≤ 450", met(edits[biggest][1] <= 450))
 
 
+READINGS = 5  # closes whose resident memory makes one figure of the leaks row
+
+
 def window_cycles(desktop, document, cycles, settled):
     """Opens `document` in a running app and closes it, `cycles` times, as
     a person would (a file manager hands the document to the app; Ctrl+W).
@@ -520,11 +523,11 @@ def window_cycles(desktop, document, cycles, settled):
     in MB, and the app's count of live windows, canvases and header bars
     after the last close (the untitled window that keeps it running is one).
     Resident memory wanders by ±7 MB from one close to the next (X shared
-    images, malloc's arenas), so each figure is the median of the last five
-    closes up to it."""
+    images, malloc's arenas), so each figure is the median of the last
+    READINGS closes up to it."""
     app = launch(desktop)
     keeper = desktop.find_window("Untitled", timeout=60)
-    closes = min(5, settled)
+    closes = min(READINGS, settled)
     resident = {settled: [], cycles: []}
     for cycle in range(1, cycles + 1):
         app.open_in_running(document, binary=BINARY)
@@ -973,7 +976,7 @@ def full_table(desktop, scale, row, photo, png, documents):
     settled, cycles = scale.window_cycles
     early, late, live = window_cycles(desktop, documents[min(documents)], cycles, settled)
     row(f"Leaks: {documents[min(documents)].stem} opened and closed {cycles} times in one app; resident MB "
-        f"after {settled} / after {cycles} (median of the last {min(5, settled)} closes); live objects after the last close",
+        f"after {settled} / after {cycles} (median of the last {min(READINGS, settled)} closes); live objects after the last close",
         f"{early:.0f} / {late:.0f} (+{late - early:.1f}); {live}", "",
         "≤ +10; one of each", met(late - early <= 10 and set(re.findall(r"\d+", live)) == {"1"}))
     row(f"Peak resident memory with {largest.stem} open (after the pan and zoom), MB", f"{memory:.0f}",
