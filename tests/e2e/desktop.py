@@ -28,6 +28,14 @@ DIALOGS_IN_WINDOW = adwaita_version() >= (1, 5)
 ARTIFACTS = Path(os.environ.get("EMOJIART_TEST_ARTIFACTS", REPO / "test-artifacts"))
 
 
+def artifact(name, suffix):
+    """The path in ARTIFACTS of a file named after `name`, a test's name
+    perhaps, whose parameters may hold "/" (a MIME type) or "[…]", which
+    ImageMagick reads as a frame number: each such character becomes "_"."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS / ("".join(c if c.isalnum() or c in "-_" else "_" for c in name) + suffix)
+
+
 class Window(str):
     """An X window id, as xdotool takes it, that remembers the title it was
     found by, and whether that is the title of a dialog drawn inside it
@@ -427,8 +435,5 @@ class Desktop:
                              capture_output=True, check=True, timeout=30).stdout
         shot = Screenshot.from_ppm(ppm)
         if name:
-            # ImageMagick reads "[…]" in a file name as a frame number.
-            name = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
-            ARTIFACTS.mkdir(exist_ok=True)
-            subprocess.run(["convert", "ppm:-", str(ARTIFACTS / f"{name}.png")], input=ppm, check=True, timeout=30)
+            subprocess.run(["convert", "ppm:-", str(artifact(name, ".png"))], input=ppm, check=True, timeout=30)
         return shot

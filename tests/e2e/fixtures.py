@@ -7,7 +7,7 @@ import re
 import pytest
 
 from app import App
-from desktop import ARTIFACTS
+from desktop import artifact
 from second_apps import DragSource, ImageServer
 
 
@@ -84,7 +84,7 @@ def pytest_runtest_makereport(item, call):
     if report.failed and call.when == "call" and session is not None:
         session.screenshot(f"FAILED-{item.name}")
         logs = [log for app in App.started if app.desktop is session and (log := app.output())]
-        (ARTIFACTS / f"FAILED-{item.name}.log").write_text("\n\n".join(logs), errors="replace")
+        artifact(f"FAILED-{item.name}", ".log").write_text("\n\n".join(logs), errors="replace")
         # CI shows only its output: what each app did last is printed there too.
         for number, app in enumerate(getattr(item.funcargs.get("launch"), "apps", [])):
             last = re.findall(r"(?:handled: |cameras).*", app.output())[-15:]  # as App.reports finds them

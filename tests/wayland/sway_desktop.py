@@ -20,7 +20,7 @@ import threading
 import time
 from pathlib import Path
 
-from desktop import ARTIFACTS, DIALOGS_IN_WINDOW, Desktop
+from desktop import ARTIFACTS, DIALOGS_IN_WINDOW, Desktop, artifact
 from screenshot import Screenshot
 
 HERE = Path(__file__).resolve().parent
@@ -257,8 +257,7 @@ class SwayDesktop:
         ppm = subprocess.run(["grim", "-t", "ppm", "-"], env=self.env, capture_output=True, check=True,
                              timeout=30).stdout
         if name:
-            name = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
-            subprocess.run(["grim", str(ARTIFACTS / f"{name}.png")], env=self.env, check=True, timeout=30)
+            subprocess.run(["grim", str(artifact(name, ".png"))], env=self.env, check=True, timeout=30)
         return Screenshot.from_ppm(ppm)
 
     settled_screenshot = Desktop.settled_screenshot
