@@ -149,6 +149,18 @@ def test_the_desktop_entry_speaks_every_language(language):
         assert re.search(rf"^{key}\[{language}\]=\S", entry, re.MULTILINE), f"{key}[{language}]"
 
 
+def locale_of(tag):
+    """The catalog's locale (zh_CN) that an xml:lang tag names: gettext
+    0.21 (Debian 12) writes the locale itself, 0.23 (Debian 13) a BCP 47
+    tag with the script (zh-Hans-CN), which AppStream reads alike."""
+    parts = tag.split("-")
+    return "_".join(part for part in parts if not (len(part) == 4 and part.istitle()))
+
+
+def test_a_language_tag_names_its_catalog():
+    assert [locale_of(tag) for tag in ("zh_CN", "zh-Hans-CN", "zh-Hant-TW", "ko")] == ["zh_CN", "zh_CN", "zh_TW", "ko"]
+
+
 def test_the_installed_metainfo_speaks_every_language(tmp_path):
     """What a software centre shows: the summary, each paragraph and item of
     the description, the screenshots' captions and the release notes, in
@@ -162,5 +174,5 @@ def test_the_installed_metainfo_speaks_every_language(tmp_path):
         english = [element for element in root.findall(path) if lang not in element.attrib]
         assert english, path
         for language in translations.languages():
-            translated = [element for element in root.findall(path) if element.get(lang) == language]
+            translated = [element for element in root.findall(path) if locale_of(element.get(lang, "")) == language]
             assert len(translated) == len(english) and all(element.text.strip() for element in translated), (path, language)
