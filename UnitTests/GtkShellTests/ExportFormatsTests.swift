@@ -43,12 +43,38 @@ final class ExportFormatsTests: XCTestCase {
         let (art, bytes) = try poster()
         let picture = try VectorPicture(art, backgroundBytes: bytes)
         let pdf = try picture.document(as: .pdf)
-        XCTAssertEqual(String(decoding: pdf.prefix(5), as: UTF8.self), "%PDF-")
-        XCTAssertNotNil(pdf.range(of: Data("/MediaBox [ 0 0 600 400 ]".utf8)), "a 600 × 400 point page")
-        XCTAssertNotNil(pdf.range(of: Data("/DCTDecode".utf8)), "the background embedded as a JPEG")
+        // Read as a PDF reader reads it (poppler), not as one cairo release writes it.
+        let info = try popplerTool("pdfinfo", reading: pdf).split(separator: "\n").reduce(into: [String: String]()) { fields, line in
+            let field = line.split(separator: ":", maxSplits: 1)
+            if field.count == 2 { fields[String(field[0])] = field[1].trimmingCharacters(in: .whitespaces) }
+        }
+        XCTAssertEqual(info["Pages"], "1")
+        XCTAssertEqual(info["Page size"], "600 x 400 pts", "a 600 × 400 point page")
+        // pdfimages -list: page, num, type, width, height, color, comp, bpc, enc, …
+        let images = try popplerTool("pdfimages", "-list", reading: pdf).split(separator: "\n").dropFirst(2)
+            .map { $0.split(separator: " ").map(String.init) }.filter { $0.count > 8 }
+        let background = images.filter { $0[3] == "600" && $0[4] == "400" }
+        XCTAssertEqual(background.map { $0[8] }, ["jpeg"], "the background embedded once, as a JPEG: \(images)")
         let svg = String(decoding: try picture.document(as: .svg), as: UTF8.self)
         XCTAssertTrue(svg.contains("width=\"600px\"") && svg.contains("height=\"400px\""), String(svg.prefix(300)))
         XCTAssertTrue(svg.contains("data:image/jpeg;base64,"), "the background embedded as a JPEG")
+    }
+
+    /// What a tool of poppler's (poppler-utils) prints of `pdf`.
+    private func popplerTool(_ tool: String, _ options: String..., reading pdf: Data) throws -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).pdf")
+        try pdf.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(tool)")
+        process.arguments = options + [file.path]
+        process.standardOutput = output
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, tool)
+        return String(decoding: printed, as: UTF8.self)
     }
 
     func testWebPRefusesWhatItCannotHoldAndSaysSo() throws {
