@@ -1,6 +1,10 @@
 /// The first image directory of a TIFF structure: a TIFF file, or the EXIF
 /// block of a JPEG, which is one. Only entries that hold one whole number
 /// are read (sizes, the orientation); offsets are checked against the bytes.
+/// A tag given twice is taken from its first entry, as libtiff takes it
+/// (it ignores the later ones): a TIFF whose last width was small and first
+/// huge passed the size check, and gdk-pixbuf's loader then asked for
+/// 512 MB (the fuzzer found it).
 struct TIFFDirectory {
     enum Tag: UInt16 {
         case imageWidth = 0x0100
@@ -26,10 +30,11 @@ struct TIFFDirectory {
         }
         guard number(at: 2, bytes: 2) == 42, let directory = number(at: 4, bytes: 4),
               let count = number(at: directory, bytes: 2) else { return nil }
+        var seen = Set<Int>()
         for index in 0..<count {
             let entry = directory + 2 + index * 12
-            guard let tag = number(at: entry, bytes: 2), let type = number(at: entry + 2, bytes: 2),
-                  number(at: entry + 4, bytes: 4) == 1 else { continue }
+            guard let tag = number(at: entry, bytes: 2), seen.insert(tag).inserted,
+                  let type = number(at: entry + 2, bytes: 2), number(at: entry + 4, bytes: 4) == 1 else { continue }
             // SHORT and LONG values sit at the start of the entry's value field.
             switch type {
             case 3: values[UInt16(tag)] = number(at: entry + 8, bytes: 2)
