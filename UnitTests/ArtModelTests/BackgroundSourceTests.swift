@@ -150,3 +150,26 @@ private final class Atomic: @unchecked Sendable {
         set { lock.withLock { stored = newValue } }
     }
 }
+
+@Suite struct CopiedFilesTests {
+    @Test func theStandardListIsPreferredToGNOMEsAndThePortalsIsLeftToGTK() {
+        #expect(CopiedFiles.mimeType(offering: ["x-special/gnome-copied-files", "text/uri-list", "UTF8_STRING"]) == "text/uri-list")
+        #expect(CopiedFiles.mimeType(offering: ["X-SPECIAL/GNOME-COPIED-FILES"]) == "x-special/gnome-copied-files")
+        #expect(CopiedFiles.mimeType(offering: ["application/vnd.portal.filetransfer", "application/vnd.portal.files"]) == nil)
+    }
+
+    @Test func aListOfURIsKeepsItsFilesInOrderWithoutComments() {
+        let list = Data("# from a file manager\r\nfile:///home/me/sea%20side.jpg\r\nhttps://example.com/a.png\r\n\r\nnot a uri\r\n".utf8)
+        let urls = CopiedFiles.urls(in: list, mimeType: "text/uri-list")
+        #expect(urls.map(\.scheme) == ["file", "https"])
+        #expect(urls.map(\.path) == ["/home/me/sea side.jpg", "/a.png"])
+    }
+
+    @Test func gnomesListStartsWithWhatWasDone() {
+        for action in ["copy", "cut"] {
+            let list = Data("\(action)\nfile:///tmp/a.jpg\nfile:///tmp/b%26%3C.jpg".utf8)
+            #expect(CopiedFiles.urls(in: list, mimeType: "x-special/gnome-copied-files").map(\.path) == ["/tmp/a.jpg", "/tmp/b&<.jpg"])
+        }
+        #expect(CopiedFiles.urls(in: Data(), mimeType: "x-special/gnome-copied-files").isEmpty)
+    }
+}

@@ -5,12 +5,16 @@ driven from the keyboard."""
 
 import base64
 import subprocess
+from pathlib import Path
 
 import pytest
 
+from app import App
 from screenshot import near
 from documents import SavedDocument, choose_background_file, jpeg_size, solid_jpeg, write_document
 from toasts import click_toast_button, shown_texts, wait_for_toast
+
+HERE = Path(__file__).parent
 
 BLUE = (0x33, 0x66, 0xCC)
 
@@ -106,15 +110,40 @@ def test_image_data_dragged_from_another_application(desktop, blank_document, dr
 
 
 @pytest.mark.parametrize("offered", ["text/uri-list", "x-special/gnome-copied-files"])
-def test_pasting_a_file_copied_in_a_file_manager(desktop, blank_document, clipboard, tmp_path, offered):
+def test_pasting_a_file_copied_in_a_file_manager(desktop, blank_document, clipboard_owner, tmp_path, offered):
     """A file manager's copy, in either of the forms file managers offer
-    (each alone here): the standard list of URIs, or GNOME's own."""
-    jpeg = solid_jpeg(tmp_path / "copied.jpg", 250, 180, "#3366cc")
-    uri = (tmp_path / "copied.jpg").as_uri().encode()
-    clipboard.put(uri + b"\r\n" if offered == "text/uri-list" else b"copy\n" + uri, offered)
+    (each alone here, from an owner that answers no other): the standard
+    list of URIs, or GNOME's own. A name with & and < too."""
+    jpeg = solid_jpeg(tmp_path / "copied & <kept>.jpg", 250, 180, "#3366cc")
+    uri = (tmp_path / "copied & <kept>.jpg").as_uri().encode()
+    clipboard_owner("/usr/bin/python3", HERE / "exact_owner.py", offered, mime_type=offered,
+                    data=uri + b"\r\n" if offered == "text/uri-list" else b"copy\n" + uri)
     desktop.key(blank_document.window, "ctrl+v")
     shows(desktop, blank_document, BLUE, "pasted-file")
     assert base64.b64decode(background_of(blank_document)["imageData"]) == jpeg
+
+
+def test_pasting_a_photo_copied_in_files(desktop, blank_document, tmp_path):
+    """Ctrl+C on a photo in Files (Nautilus, the real application, on a
+    session bus of its own), Ctrl+V in the app."""
+    folder = tmp_path / "Pictures"
+    folder.mkdir()
+    photo = folder / "sea & <sky>.jpg"
+    jpeg = solid_jpeg(photo, 250, 180, "#3366cc")
+    seen = App.clipboard_news()
+    files = subprocess.Popen(["dbus-run-session", "--", "nautilus", "--new-window", "--select", str(photo)],
+                             env=dict(desktop.env, HOME=str(blank_document.app.home)), stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        browser = desktop.find_painted_window("Pictures", timeout=30)
+        desktop.wait_until(lambda: desktop.key(browser, "ctrl+c") or App.clipboard_news() != seen,
+                           "Files to copy the selected photo", timeout=30)
+        App.wait_for_clipboard_news(seen, "text/uri-list")
+        desktop.key(blank_document.window, "ctrl+v")
+        shows(desktop, blank_document, BLUE, "pasted-from-files")
+        assert base64.b64decode(background_of(blank_document)["imageData"]) == jpeg
+    finally:
+        subprocess.run(["pkill", "-g", str(files.pid)], check=False)
 
 
 def test_a_file_that_is_not_an_image_is_refused(desktop, blank_document, drag_source, accessibility, tmp_path):

@@ -24,9 +24,13 @@ struct ContentSource {
         object = ObjectReference(retaining: Opaque<DropOffer>(drop))
     }
 
-    /// The MIME types on offer.
+    /// The MIME types on offer, with those GTK can convert local content to.
     var mimeTypes: [String] {
-        GdkContent.mimeTypes(of: kind == .clipboard ? gdk_clipboard_get_formats(object.opaque) : gdk_drop_get_formats(object.opaque))
+        GdkContent.mimeTypes(of: formats)
+    }
+
+    private var formats: OpaquePointer? {
+        kind == .clipboard ? gdk_clipboard_get_formats(object.opaque) : gdk_drop_get_formats(object.opaque)
     }
 
     /// The bytes of the first of `mimeTypes` the owner can give; `arrived`
@@ -37,8 +41,18 @@ struct ContentSource {
         return try await IncomingStream.readToEnd(opened.stream, arrived: arrived)
     }
 
+    /// Copied or dropped files: read as the list the sender offers where it
+    /// is one CopiedFiles reads, else converted by GTK (the portal's formats).
     func files() async throws(FetchError) -> [URL] {
-        try await value(of: gdk_file_list_get_type()) { value in g_value_get_boxed(value).map(GdkContent.urls(ofFileList:)) }
+        if let mimeType = CopiedFiles.mimeType(offering: GdkContent.ownMimeTypes(of: formats)) {
+            var received = 0
+            let list = try await bytes(offering: [mimeType]) { count throws(FetchError) in
+                received += count
+                if received > CopiedFiles.maximumBytes { throw .tooLarge(maximumBytes: CopiedFiles.maximumBytes) }
+            }
+            return CopiedFiles.urls(in: list, mimeType: mimeType)
+        }
+        return try await value(of: gdk_file_list_get_type()) { value in g_value_get_boxed(value).map(GdkContent.urls(ofFileList:)) }
     }
 
     func text() async throws(FetchError) -> String {

@@ -28,6 +28,12 @@ enum GdkContent {
         return mimeTypes(in: gdk_content_formats_union_serialize_mime_types(formats))
     }
 
+    /// The MIME types the sender of `formats` offers itself, none added.
+    static func ownMimeTypes(of formats: OpaquePointer?) -> [String] {
+        guard let formats = formats.map({ gdk_content_formats_ref($0) }) else { return [] }
+        return mimeTypes(in: formats)
+    }
+
     /// The MIME types GTK converts to a value of `type`, in its order of preference.
     static func mimeTypes(convertingTo type: GType) -> [String] {
         mimeTypes(in: gdk_content_formats_union_deserialize_mime_types(gdk_content_formats_new_for_gtype(type)))
