@@ -63,6 +63,7 @@ class Desktop:
             self.display = ":" + pipe.readline().strip()
         self.env = dict(os.environ, DISPLAY=self.display)
         self.size = (width, height)
+        self.connection = None  # python-xlib's, made by the first screenshot
         # No key repeats: a press whose release a loaded machine delays would
         # otherwise repeat into whatever window comes next.
         self.run("xset", "r", "off")
@@ -105,6 +106,8 @@ class Desktop:
         self.move_pointer((width - 1, height - 1))
 
     def close(self):
+        if self.connection is not None:
+            self.connection.close()
         for process in (self.window_manager, self.xvfb):
             process.terminate()
             process.wait(timeout=10)
@@ -431,9 +434,11 @@ class Desktop:
         self.wait_until(lambda: not self.window_exists(title), "the alert to close")
 
     def screenshot(self, name=None):
-        ppm = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], env=self.env,
-                             capture_output=True, check=True, timeout=30).stdout
-        shot = Screenshot.from_ppm(ppm)
+        """The screen's pixels now; kept as test-artifacts/NAME.png if named."""
+        from Xlib import display
+        if self.connection is None:
+            self.connection = display.Display(self.display)
+        shot = Screenshot.of_screen(self.connection)
         if name:
-            subprocess.run(["convert", "ppm:-", str(artifact(name, ".png"))], input=ppm, check=True, timeout=30)
+            shot.write_png(artifact(name, ".png"))
         return shot
