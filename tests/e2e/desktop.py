@@ -221,19 +221,32 @@ class Desktop:
                     raise
                 print(f"no menu opened after {point or keys}; trying again", file=sys.stderr)
 
+    def watched(self, shot, window=None):
+        """What a screenshot shows of `window` (of the whole screen if None)."""
+        if window is None:
+            return shot.pixels
+        left, top, width, height = self.window_geometry(window)
+        return [shot.pixel(x, y) for x, y in shot.points(left, top, left + width, top + height, step=2)]
+
+    def key_and_see(self, window, keys, timeout=10.0):
+        """Presses `keys` in `window` and waits until the window shows their
+        effect and is still again: keys typed next go where that effect put
+        the focus. A file chooser's Ctrl+L shows its location entry a moment
+        later, the portal's GTK 3 chooser on Wayland so late that a path
+        typed at once went to its list."""
+        before = self.watched(self.screenshot(), window)
+        self.key(window, keys)
+        self.wait_until(lambda: self.watched(self.screenshot(), window) != before, f"{keys} to show in {window}", timeout)
+        self.settled_screenshot(window=window)
+
     def settled_screenshot(self, name=None, timeout=10.0, window=None):
         """A screenshot once the screen (or only `window`, where something
         else goes on moving) has stopped changing (two alike in a row): what
         a person sees when an animation or a repaint is over."""
-        def watched(shot):
-            if window is None:
-                return shot.pixels
-            left, top, width, height = self.window_geometry(window)
-            return [shot.pixel(x, y) for x, y in shot.points(left, top, left + width, top + height, step=2)]
-        previous = watched(self.screenshot())
+        previous = self.watched(self.screenshot(), window)
         def settled():
             nonlocal previous
-            shot = watched(self.screenshot())
+            shot = self.watched(self.screenshot(), window)
             same, previous = shot == previous, shot
             return same
         self.wait_until(settled, "the screen to settle", timeout)
@@ -325,7 +338,10 @@ class Desktop:
         Return until the chooser goes: the location's completion may take
         the first Return, and nothing on the screen says when it settled."""
         chooser = self.find_painted_window(title)
-        self.key(chooser, "ctrl+a" if name_field else "ctrl+l")
+        if name_field:
+            self.key(chooser, "ctrl+a")
+        else:
+            self.key_and_see(chooser, "ctrl+l")
         self.xdotool("type", "--delay", "20", str(path))
         # GTK 4.18 completes the location as it is typed, and a completion that
         # comes late lands after the cursor ("/tmp/x/chosen.jpgp/"): what

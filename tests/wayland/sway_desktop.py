@@ -261,3 +261,5 @@ class SwayDesktop:
         return Screenshot.from_ppm(ppm)
 
     settled_screenshot = Desktop.settled_screenshot
+    watched = Desktop.watched
+    key_and_see = Desktop.key_and_see

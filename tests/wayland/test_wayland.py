@@ -125,7 +125,7 @@ def test_choosing_a_background_file(desktop, document, tmp_path):
     picker = desktop.find_painted_window("Choose a Picture")
     desktop.key(picker, "alt+o")  # Other Location…
     chooser = desktop.find_painted_window("Choose Background")
-    desktop.key(chooser, "ctrl+l")
+    desktop.key_and_see(chooser, "ctrl+l")  # the location entry, before the path is typed
     desktop.type_path(tmp_path / "chosen.jpg")
     desktop.press("shift+End", "Delete")  # a completion that came late (see Desktop.choose_file)
     desktop.screenshot("wayland-file-chooser")
