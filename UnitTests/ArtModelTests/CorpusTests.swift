@@ -173,8 +173,11 @@ import Testing
     /// the computer, an address on the web): nothing outside it is read.
     /// width-given-twice-small-first.tif, found by the fuzzer, is the 2 × 2
     /// picture libtiff reads: its later width is ignored, by the check too.
+    /// orientation-as-a-byte.tif, found by the fuzzer, is turned as libtiff
+    /// reads its orientation.
     static let acceptedImages = ["valid.jpg", "valid.png", "truncated.jpg", "valid.heic", "valid.avif", "valid.tif",
-                                 "valid.svg", "external-references.svg", "width-given-twice-small-first.tif"]
+                                 "valid.svg", "external-references.svg", "width-given-twice-small-first.tif",
+                                 "orientation-as-a-byte.tif"]
     /// Found by the image fuzzer: libheif handed back its colours with an
     /// error (which the app once leaked). libheif 1.15 decodes it, 1.19
     /// refuses it; either is right, and told.
@@ -225,6 +228,16 @@ import Testing
         let stored = try #require(document.background.imageData)
         // JPEG is kept byte for byte; anything else is stored as JPEG.
         #expect(name.hasSuffix(".jpg") ? stored == data : ImageFormat.sniff(stored) == .jpeg)
+    }
+
+    /// The canvas places a picture by the size its header gives, turned
+    /// upright: the decoded picture, turned as its decoder says, is of that size.
+    @Test(arguments: acceptedImages)
+    func theHeadersSizeIsTheUprightPictures(_ name: String) throws {
+        let data = try Data(contentsOf: Self.file("images", name))
+        let info = try ImageInspector.inspect(data)
+        let upright = try ImageDecoder.decode(data).upright()
+        #expect([Double(upright.width), Double(upright.height)] == [info.size.width, info.size.height])
     }
 
     @Test(arguments: imagesEitherWay)

@@ -35,12 +35,15 @@ struct TIFFDirectory {
             let entry = directory + 2 + index * 12
             guard let tag = number(at: entry, bytes: 2), seen.insert(tag).inserted,
                   let type = number(at: entry + 2, bytes: 2), number(at: entry + 4, bytes: 4) == 1 else { continue }
-            // SHORT and LONG values sit at the start of the entry's value field.
-            switch type {
-            case 3: values[UInt16(tag)] = number(at: entry + 8, bytes: 2)
-            case 4: values[UInt16(tag)] = number(at: entry + 8, bytes: 4)
-            default: continue
-            }
+            // A number of any whole type that fits the entry's value field,
+            // read as libtiff reads a size or the orientation: BYTE, SHORT or
+            // LONG, or their signed kinds when not negative (the fuzzer's
+            // TIFF gave its orientation as a BYTE, which gdk-pixbuf applied).
+            let width = [1: 1, 6: 1, 3: 2, 8: 2, 4: 4, 9: 4][type]
+            guard let width, let value = number(at: entry + 8, bytes: width) else { continue }
+            let signed = [6, 8, 9].contains(type)
+            guard !signed || value < 1 << (width * 8 - 1) else { continue }
+            values[UInt16(tag)] = value
         }
     }
 
