@@ -74,6 +74,9 @@ GTK_OWN_LEAKS = [
             "the GBytes of an X11 INCR paste's announcement (tests/support/clipboard_incr_leak.c)"),
     GtkLeak("libgtk-4.so.1", GTK_4_18, 0x4bb322, 0x4bb323,
             "the property data in that GBytes (tests/support/clipboard_incr_leak.c)"),
+    # Where the portal's answer is made a filter (gtk_file_filter_new_from_gvariant's caller).
+    GtkLeak("libgtk-4.so.1", GTK_4_18, 0x34fe4a, 0x34fe4b,
+            "the file filter of the desktop portal's answer to a file dialog (tests/support/portal_filter_leak.c)"),
     # The same two on 4.8 (its file chooser), where only G_SLICE (above)
     # shows them: the GFileInfos are made in _g_local_file_info_get.
     GtkLeak("libgio-2.0.so.0", GIO_2_74, 0x135be0, 0x136c57,
