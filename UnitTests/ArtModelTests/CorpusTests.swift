@@ -155,6 +155,8 @@ import Testing
         // Found by the image fuzzer.
         "damaged-av1-data.avif": "The image is damaged: …",
         "grid-larger-than-its-size.heic": "The image is damaged: its tiles make a picture of another size than it says.",
+        // A tile that is an overlay whose canvas is larger than the whole picture (libheif 1.15 asked for 600 MB).
+        "overlay-tile-larger-than-the-picture.heic": "The image is damaged: its tiles make a picture of another size than it says.",
         "grid-outside-the-file.heic": "The image is damaged: Invalid input: …",
         "bmp-header-of-4-gb.bmp": "The image is damaged: the BMP header is not one this app understands.",
         // Its width twice, huge and then small: libtiff takes the first, and so

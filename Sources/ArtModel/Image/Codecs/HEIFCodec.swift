@@ -59,14 +59,26 @@ enum HEIFCodec {
         return chosen < side && longer > chosen
     }
 
+    /// The size an item states (`ispe`), before the file's rotation.
+    private static func ispe(of handle: OpaquePointer) -> (width: Int, height: Int) {
+        (Int(heif_image_handle_get_ispe_width(handle)), Int(heif_image_handle_get_ispe_height(handle)))
+    }
+
     /// Decodes `handle` (the primary image, or its thumbnail `item`), in the primary's colours.
     private static func decode(_ handle: OpaquePointer, item: Int?, colourOf primary: OpaquePointer, maximumPixels: Int,
                                in data: Data) throws(ImageError) -> DecodedImage {
         let width = Int(heif_image_handle_get_width(handle)), height = Int(heif_image_handle_get_height(handle))
         try ImageLimits.check(width: width, height: height, maximumPixels: maximumPixels)
-        // A grid's tiles are put together at the size the grid gives, not the one checked.
-        if let grid = HEIFGrid.outputSize(of: data, item: item),
-           grid != (Int(heif_image_handle_get_ispe_width(handle)), Int(heif_image_handle_get_ispe_height(handle))) {
+        // A grid's tiles (an overlay's pictures) are put together at the size
+        // it gives, not the one checked; and no part of the file's picture,
+        // derived in turn, may be larger than the picture itself.
+        let derived = HEIFDerivedImage.outputSizes(of: data)
+        let checked = ispe(of: handle), whole = ispe(of: primary)
+        let mismatched = (item ?? derived.primary).flatMap { derived.sizes[$0] }.map { $0 != checked } ?? false
+        let oversized = derived.sizes.values.contains { part in
+            max(part.width, part.height) > max(whole.width, whole.height) || part.width * part.height > whole.width * whole.height
+        }
+        if mismatched || oversized {
             throw .corrupt(detail: localized("its tiles make a picture of another size than it says"))
         }
         var image: OpaquePointer?

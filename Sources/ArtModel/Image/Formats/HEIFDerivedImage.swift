@@ -1,40 +1,54 @@
 import Foundation
 
-/// The output size a HEIF or AVIF primary image of tiles (a `grid` item, as
-/// iPhones write their photos) says it has, read from the file's boxes
-/// without libheif. libheif 1.15 allocates a grid's output by this size
-/// without comparing it with the image's `ispe` size, which is the one
-/// checked against the limits (the image fuzzer found a 603-byte file that
-/// asked for 2.4 GB so); HEIFCodec refuses a grid whose size differs.
-/// Nil when the image is no grid, or the boxes cannot be read (then
-/// libheif, which reads them too, refuses the file).
-enum HEIFGrid {
-    /// The size the grid `item` says it makes (the primary image's when nil).
-    static func outputSize(of data: Data, item: Int? = nil) -> (width: Int, height: Int)? {
+/// The output size a HEIF or AVIF primary image made of other images says
+/// it has, read from the file's boxes without libheif: a `grid` of tiles (as
+/// iPhones write their photos) or an `iovl` overlay of pictures on a canvas.
+/// libheif 1.15 allocates such an output by this size without comparing it
+/// with the image's `ispe` size, which is the one checked against the limits
+/// (the image fuzzer found a 603-byte grid that asked for 2.4 GB so, and
+/// later an overlay that asked for 600 MB); HEIFCodec refuses a derived
+/// image whose size differs. Nil when the image is neither, or the boxes
+/// cannot be read (then libheif, which reads them too, refuses the file).
+enum HEIFDerivedImage {
+    /// The file's primary item and the size each of its derived items says
+    /// it makes, by item id: the primary's own, and those of the tiles or
+    /// pictures it is made of where they are derived too (a grid of
+    /// overlays, as the fuzzer made one whose tile asked for 600 MB).
+    static func outputSizes(of data: Data) -> (primary: Int?, sizes: [Int: (width: Int, height: Int)]) {
         data.withUnsafeBytes { bytes in
             let file = BoxReader(bytes: bytes, from: 0, to: bytes.count)
-            guard let meta = file.boxes().first(where: { $0.type == "meta" }) else { return nil }
+            guard let meta = file.boxes().first(where: { $0.type == "meta" }) else { return (nil, [:]) }
             let children = BoxReader(bytes: bytes, from: meta.body.startIndex + 4, to: meta.body.endIndex).boxes()
             func child(_ type: String) -> Box? { children.first { $0.type == type } }
-            guard let wanted = item ?? child("pitm").flatMap({ Self.primaryItem(BoxReader(bytes: bytes, range: $0.body)) }),
-                  let information = child("iinf"), let locations = child("iloc"),
-                  Self.itemType(wanted, in: BoxReader(bytes: bytes, range: information.body)) == "grid",
-                  let location = Self.location(of: wanted, in: BoxReader(bytes: bytes, range: locations.body)) else { return nil }
-            let start: Int
-            if location.constructionMethod == 1 {
-                guard let store = child("idat") else { return nil }
-                start = store.body.startIndex + location.offset
-            } else {
-                start = location.offset
+            let primary = child("pitm").flatMap { Self.primaryItem(BoxReader(bytes: bytes, range: $0.body)) }
+            guard let information = child("iinf"), let locations = child("iloc") else { return (primary, [:]) }
+            var sizes: [Int: (width: Int, height: Int)] = [:]
+            for (item, type) in Self.itemTypes(in: BoxReader(bytes: bytes, range: information.body)) {
+                guard let sizeOffset = Self.sizeOffsets[type],
+                      let location = Self.location(of: item, in: BoxReader(bytes: bytes, range: locations.body)) else { continue }
+                let start: Int
+                if location.constructionMethod == 1 {
+                    guard let store = child("idat") else { continue }
+                    start = store.body.startIndex + location.offset
+                } else {
+                    start = location.offset
+                }
+                let description = BoxReader(bytes: bytes, from: start, to: start + location.length)
+                // Both start with a version and flags (bit 0: 32-bit sizes); the width and height follow at `sizeOffset`.
+                guard let flags = description.number(at: 1, bytes: 1) else { continue }
+                let size = flags & 1 == 0 ? 2 : 4
+                guard let width = description.number(at: sizeOffset, bytes: size),
+                      let height = description.number(at: sizeOffset + size, bytes: size) else { continue }
+                sizes[item] = (width, height)
             }
-            let grid = BoxReader(bytes: bytes, from: start, to: start + location.length)
-            // version, flags (bit 0: 32-bit sizes), rows − 1, columns − 1, width, height
-            guard let flags = grid.number(at: 1, bytes: 1) else { return nil }
-            let size = flags & 1 == 0 ? 2 : 4
-            guard let width = grid.number(at: 4, bytes: size), let height = grid.number(at: 4 + size, bytes: size) else { return nil }
-            return (width, height)
+            return (primary, sizes)
         }
     }
+
+    /// Where each kind of derived image gives its size (ISO/IEC 23008-12
+    /// 6.6.2): a grid after its rows and columns, an overlay after the four
+    /// 16-bit values of its canvas's fill colour.
+    private static let sizeOffsets = ["grid": 4, "iovl": 10]
 
     private struct Box {
         let type: String
@@ -96,18 +110,18 @@ enum HEIFGrid {
 
     /// `iinf`: a full box, a count, then `infe` boxes (version 2: a 16-bit
     /// id, version 3: 32-bit, then a protection index and the item's type).
-    private static func itemType(_ item: Int, in box: BoxReader) -> String? {
-        guard let version = box.number(at: 0, bytes: 1) else { return nil }
+    private static func itemTypes(in box: BoxReader) -> [(item: Int, type: String)] {
+        guard let version = box.number(at: 0, bytes: 1) else { return [] }
         let entries = BoxReader(bytes: box.bytes, from: box.range.lowerBound + (version == 0 ? 6 : 8), to: box.range.upperBound)
-        for entry in entries.boxes() where entry.type == "infe" {
+        return entries.boxes().filter { $0.type == "infe" }.compactMap { entry in
             let infe = BoxReader(bytes: box.bytes, range: entry.body)
-            guard let entryVersion = infe.number(at: 0, bytes: 1), entryVersion >= 2 else { continue }
+            guard let entryVersion = infe.number(at: 0, bytes: 1), entryVersion >= 2 else { return nil }
             let idSize = entryVersion == 2 ? 2 : 4
-            guard infe.number(at: 4, bytes: idSize) == item, infe.range.lowerBound + 4 + idSize + 2 + 4 <= infe.range.upperBound else { continue }
+            guard let item = infe.number(at: 4, bytes: idSize),
+                  infe.range.lowerBound + 4 + idSize + 2 + 4 <= infe.range.upperBound else { return nil }
             let typeStart = infe.range.lowerBound + 4 + idSize + 2
-            return String(decoding: box.bytes[typeStart..<typeStart + 4], as: UTF8.self)
+            return (item, String(decoding: box.bytes[typeStart..<typeStart + 4], as: UTF8.self))
         }
-        return nil
     }
 
     /// `iloc`: where the item's first extent is (ISO/IEC 14496-12 8.11.3).
