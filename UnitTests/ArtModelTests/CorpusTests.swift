@@ -157,6 +157,8 @@ import Testing
         "grid-larger-than-its-size.heic": "The image is damaged: its tiles make a picture of another size than it says.",
         // A tile that is an overlay whose canvas is larger than the whole picture (libheif 1.15 asked for 600 MB).
         "overlay-tile-larger-than-the-picture.heic": "The image is damaged: its tiles make a picture of another size than it says.",
+        // A grid the app's box reader cannot follow and libheif can: refused by libheif, as no part may be longer than the picture.
+        "grid-read-otherwise-by-libheif.heic": "The image is damaged: …",
         "grid-outside-the-file.heic": "The image is damaged: Invalid input: …",
         "bmp-header-of-4-gb.bmp": "The image is damaged: the BMP header is not one this app understands.",
         // Its width twice, huge and then small: libtiff takes the first, and so

@@ -20,7 +20,18 @@ enum HEIFCodec {
     /// decoding a 12-megapixel photo (10 ms against 500 on two cores).
     static func decode(_ data: Data, maximumPixels: Int = ImageLimits.maximumPixels,
                        maximumSide: Int? = nil) throws(ImageError) -> DecodedImage {
-        try withPrimaryImage(data) { primary throws(ImageError) in
+        // No part of the picture (a tile, a grid's or an overlay's output) may
+        // be longer than the picture's own longest side, checked as libheif
+        // reads the file: libheif 1.15 allocates each part by its own size,
+        // which a forged file makes far larger than the picture (the fuzzer
+        // found grids and overlays that asked for 600 MB to 2.4 GB).
+        let longestSide = try withPrimaryImage(data) { handle throws(ImageError) in
+            // As shown or as stated before its crop, and the coder's blocks
+            // beyond (x265 codes a 32-pixel picture 64 wide, AV1's blocks are up to 128).
+            let stated = ispe(of: handle)
+            return max(Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)), stated.width, stated.height) + 128
+        }
+        return try withPrimaryImage(data, longestSide: longestSide) { primary throws(ImageError) in
             if let maximumSide, let thumbnail = thumbnail(of: primary, reaching: maximumSide) {
                 defer { heif_image_handle_release(thumbnail.handle) }
                 if let decoded = try? decode(thumbnail.handle, item: thumbnail.id, colourOf: primary, maximumPixels: maximumPixels,
@@ -69,11 +80,13 @@ enum HEIFCodec {
                                in data: Data) throws(ImageError) -> DecodedImage {
         let width = Int(heif_image_handle_get_width(handle)), height = Int(heif_image_handle_get_height(handle))
         try ImageLimits.check(width: width, height: height, maximumPixels: maximumPixels)
+        // libheif decodes the whole coded picture before its crop.
+        let checked = ispe(of: handle), whole = ispe(of: primary)
+        try ImageLimits.check(width: checked.width, height: checked.height, maximumPixels: maximumPixels)
         // A grid's tiles (an overlay's pictures) are put together at the size
         // it gives, not the one checked; and no part of the file's picture,
         // derived in turn, may be larger than the picture itself.
         let derived = HEIFDerivedImage.outputSizes(of: data)
-        let checked = ispe(of: handle), whole = ispe(of: primary)
         let mismatched = (item ?? derived.primary).flatMap { derived.sizes[$0] }.map { $0 != checked } ?? false
         let oversized = derived.sizes.values.contains { part in
             max(part.width, part.height) > max(whole.width, whole.height) || part.width * part.height > whole.width * whole.height
@@ -102,15 +115,18 @@ enum HEIFCodec {
                             colour: colourConversion(of: primary))
     }
 
-    private static func withPrimaryImage<Result>(_ data: Data, _ body: (OpaquePointer) throws(ImageError) -> Result)
+    /// With the context of `data` read, its primary image. `longestSide`: no
+    /// image of the file may be longer (nil: libheif's own limit of 32,768
+    /// pixels is lifted, so that an image too large is told by the app's
+    /// limit, checked on the size read, as every other format's is).
+    private static func withPrimaryImage<Result>(_ data: Data, longestSide: Int? = nil,
+                                                 _ body: (OpaquePointer) throws(ImageError) -> Result)
         throws(ImageError) -> Result {
         _ = initialized
         guard let context = heif_context_alloc() else { throw .corrupt(detail: localized("the image could not be decoded")) }
         defer { heif_context_free(context) }
-        // libheif refuses sides over 32,768 pixels as it reads the header, in
-        // words of its own; the app's limit is checked on the size read, so
-        // that an image too large is told as every other format's is.
-        heif_context_set_maximum_image_size_limit(context, Int32(clamping: ImageLimits.maximumPixels))
+        // libheif 1.15 takes this as the longest side an image may have (1.19 as that side squared, in pixels).
+        heif_context_set_maximum_image_size_limit(context, Int32(clamping: longestSide ?? ImageLimits.maximumPixels))
         // A phone's large photo is a grid of tiles, decoded at once on every
         // core (libheif's own default is four threads): a 48-megapixel grid
         // took 3.3 s on one core, 1.9 s on two.
