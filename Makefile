@@ -30,7 +30,7 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/emojiart $(CATALOGS) $(SCHEMAS)/$(APP_ID).gs
 # there, each such command is only echoed.
 UNLESS_STAGED = $(if $(DESTDIR),: ,)
 
-.PHONY: run release bench-build build schemas translations deb package-test test unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian12-test debian13-test loaded-test fuzz-smoke bench fuzz install uninstall clean
+.PHONY: run release bench-build build schemas translations deb package-test test test-builds short-lanes unit-test wrapper-test i18n-test docs-test asan-build e2e-test wayland-test debian12-test debian13-test loaded-test fuzz-build fuzz-smoke bench fuzz install uninstall clean
 
 run:
 	scripts/install-deps run
@@ -66,34 +66,59 @@ translations:
 # The end-to-end tests drive the release binary that `make run` and `make
 # install` build; the unit tests run in the build with AddressSanitizer,
 # which also makes the sanitized app that one end-to-end test drives.
-# Each lane names what it needs, so `make -j` builds before it tests; the
-# lanes themselves run one after another: the end-to-end tests time what
-# a person sees, and must not share the machine with a build or a fuzzer.
-test:
-	scripts/install-deps test
-	$(MAKE) release bench-build asan-build
-	$(MAKE) -j1 unit-test wrapper-test i18n-test docs-test fuzz-smoke e2e-test wayland-test
+# `make test` goes in three steps, each a target, so that `make -k test`
+# (the fresh roots' runs) reports every lane even after one failed:
+# - test-builds: the builds need only what `make run` installs, so on a
+#   fresh machine they start as soon as that is in, while the test tools
+#   install beside them (apt's output is shown when both are done); the
+#   release build compiles on one core most of its time, so the three
+#   builds run side by side;
+# - short-lanes: the unit tests, the wrapper, translation and docs checks
+#   and the fuzzers, two at a time;
+# - the end-to-end lanes, which time what a person sees, with no build or
+#   fuzzer beside them.
+# Each lane says how long it took and how much of that the processor
+# worked (scripts/timed-lane); `make test` ends with the list.
+TIMED = scripts/timed-lane
+
+test: test-builds short-lanes e2e-test wayland-test
+	@echo "make test, lane by lane:"; cat .build/lanes.txt
+
+test-builds:
+	@mkdir -p .build; rm -f .build/lanes.txt
+	$(TIMED) packages-to-build scripts/install-deps run
+	@$(TIMED) packages-to-test scripts/install-deps test > .build/install-deps.log 2>&1 & installing=$$!; \
+	$(TIMED) builds $(MAKE) -j3 release bench-build asan-build; built=$$?; \
+	wait $$installing; installed=$$?; cat .build/install-deps.log; \
+	[ $$installed -eq 0 ] && [ $$built -eq 0 ]
+
+short-lanes:
+	$(MAKE) -j2 unit-test wrapper-test i18n-test docs-test fuzz-smoke
 
 # Leaks are left to tests/e2e/test_sanitized.py, which knows which are not ours.
 unit-test: asan-build
-	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --build-path .build/asan --skip-build
+	$(TIMED) unit-test env ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --build-path .build/asan --skip-build
 
 # The GLib wrapper refuses what is not a GObject at compile time: snippets
 # type-checked against the unit tests' build (tests/wrapper).
 wrapper-test: asan-build
-	$(PYTHON) -m pytest -q tests/wrapper
+	$(TIMED) wrapper-test $(PYTHON) -m pytest -q tests/wrapper
 
 # Every sentence marked for translation, every catalog complete and current.
 i18n-test:
-	$(PYTHON) -m pytest -q tests/i18n
+	$(TIMED) i18n-test $(PYTHON) -m pytest -q tests/i18n
 
 # What the README and docs/ claim that a test can check.
 docs-test:
-	$(PYTHON) -m pytest -q tests/docs
+	$(TIMED) docs-test $(PYTHON) -m pytest -q tests/docs
 
 # Each fuzz target for a few seconds, so they cannot rot (fuzz/fuzz.py).
-fuzz-smoke:
-	$(PYTHON) fuzz/fuzz.py --seconds 8
+fuzz-smoke: fuzz-build
+	$(TIMED) fuzz-smoke $(PYTHON) fuzz/fuzz.py --seconds 8
+
+# The model compiled for libFuzzer, and the targets linked against it.
+fuzz-build:
+	$(TIMED) fuzz-build $(PYTHON) fuzz/fuzz.py --build-only
 
 # The app and the unit tests with AddressSanitizer and LeakSanitizer (the
 # app for tests/e2e/test_sanitized.py).
@@ -103,12 +128,12 @@ asan-build: schemas
 # Against the release binary (and the sanitized one that asan-build made),
 # in two processes, each with a desktop (an Xvfb display) of its own.
 e2e-test: release bench-build asan-build
-	cd tests/e2e && $(PYTHON) -m pytest -v -n 2 --dist load --durations=15
+	cd tests/e2e && ../../$(TIMED) e2e-test $(PYTHON) -m pytest -v -n 2 --dist load --durations=15
 
 # The same app on Wayland: a headless sway, as an ordinary user (sway
 # refuses root), see tests/wayland.
 wayland-test: release
-	scripts/as-test-user $(PYTHON) -m pytest -v -p no:cacheprovider tests/wayland
+	$(TIMED) wayland-test scripts/as-test-user $(PYTHON) -m pytest -v -p no:cacheprovider tests/wayland
 
 # `make test` in a fresh, minimal Debian 12 or 13 root of its own
 # (debootstrap, as root or through sudo): scripts/debian-root-test.

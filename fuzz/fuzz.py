@@ -11,6 +11,7 @@
     fuzz/fuzz.py                      every target for 60 seconds
     fuzz/fuzz.py --seconds 3600       as long as one likes
     fuzz/fuzz.py --target image       one target
+    fuzz/fuzz.py --build-only         build them, run none
 
 ArtModel is compiled with `swiftc -sanitize=fuzzer,address` into
 .build/fuzz, each target links against it. Runs start from the checked-in
@@ -108,10 +109,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=int, default=60, help="how long each target runs")
     parser.add_argument("--target", choices=sorted(SOURCES), help="one target only")
+    parser.add_argument("--build-only", action="store_true", help="build the targets, run none (make fuzz-build)")
     arguments = parser.parse_args()
     if not shutil.which("swiftc"):
         sys.exit("fuzz: swiftc is not on PATH")
     build()
+    if arguments.build_only:
+        return
     failed = False
     for target in [arguments.target] if arguments.target else SOURCES:
         runs, crashed, log = run(target, arguments.seconds)
