@@ -38,6 +38,13 @@ package final class CanvasController {
     private let fetchWebImage: @MainActor (URL) -> Void
     /// Told when the document's background cannot be drawn.
     var onFailure: (@MainActor (BackgroundFailure) -> Void)?
+    /// Set once GTK destroyed the widget: tiles and exports that outlive the
+    /// window must not ask GTK to draw a freed widget (a Gtk-CRITICAL under load).
+    private var isDestroyed = false
+    /// Told when what the view shows (its zoom, its pan, fitted or not) may have changed.
+    var onViewChange: (@MainActor () -> Void)?
+    /// A frame is asked for on every tick of the frame clock (a glide).
+    private var drawsEachFrame = false
 
     /// The canvas and what lies over it, as document-window.ui declares them.
     init(document: EmojiArtDocument, importer: BackgroundImporter, in layout: Layout,
@@ -46,12 +53,14 @@ package final class CanvasController {
         interaction = CanvasInteraction(document: document)
         self.importer = importer
         widget = layout.widget("canvas")
-        settings = CanvasDesktopSettings(of: widget, for: interaction) { [widget] in gtk_widget_queue_draw(widget) }
+        settings = CanvasDesktopSettings(of: widget, for: interaction)
         container = layout.widget("canvas-container")
         emptyState = EmptyStatePage(document: document, importer: importer, in: layout)
         progress = ProgressOverlay(in: layout)
         contextMenu = CanvasContextMenu(parent: widget)
         GObjectAttachment.attach(self, to: widget)
+        settings.onStyleChange = { [weak self] in self?.refresh() }
+        Signal.connect(widget, .destroy) { [weak self] in self?.isDestroyed = true }
         input = CanvasInput(canvas: self)
         dropTarget = CanvasDropTarget(canvas: self)
         observe(self, reading: { _ = $0.document.emojiArt; _ = $0.document.selection }) { $0.documentChanged() }
@@ -62,13 +71,9 @@ package final class CanvasController {
         describe()
     }
 
-    /// Told when what the view shows (its zoom, its pan, fitted or not) may have changed.
-    var onViewChange: (@MainActor () -> Void)?
-    /// A frame is asked for on every tick of the frame clock (a glide).
-    private var drawsEachFrame = false
-
     /// Draws again on the next frame, and on each frame after while a zoom to fit glides.
     func refresh() {
+        guard !isDestroyed else { return }
         onViewChange?()
         gtk_widget_queue_draw(widget)
         guard interaction.isGliding, !drawsEachFrame else { return }
@@ -84,11 +89,8 @@ package final class CanvasController {
     /// Shows `description` in the progress bar while other slow work runs
     /// (nil: back to the background's own progress).
     func showWork(_ description: String?) {
-        if let description {
-            progress.show(.working(description: description, fraction: nil), stoppable: false)
-        } else {
-            progress.show(importer.status, stoppable: true)
-        }
+        let work = description.map { BackgroundImporter.Status.working(description: $0, fraction: nil) }
+        progress.show(work ?? importer.status, stoppable: work == nil)
     }
 
     /// Shows the document through `viewport` (the benchmark's animation).
@@ -107,9 +109,8 @@ package final class CanvasController {
         refresh()
     }
 
-    // MARK: - Following the document
-
     private func documentChanged() {
+        guard !isDestroyed else { return }
         if let step = display.documentChanged(to: document.background, fetched: importer.fetched) {
             showBackground(step)
         }
@@ -124,6 +125,7 @@ package final class CanvasController {
     }
 
     private func webImageFetched() {
+        guard !isDestroyed else { return }
         display.fetched(importer.fetched).map(showBackground)
     }
 
@@ -173,8 +175,6 @@ package final class CanvasController {
         onReadyToShow = []
         waiting.forEach { $0() }
     }
-
-    // MARK: - Widget virtual functions
 
     func sizeChanged(width: Int32, height: Int32) {
         let size = Size(width: Double(width), height: Double(height))

@@ -8,15 +8,15 @@ import CGtk
 @MainActor
 final class CanvasDesktopSettings {
     private(set) var style = DesktopStyle.current
+    /// Told when the style changes.
+    var onStyleChange: (@MainActor () -> Void)?
     private var connections: [SignalConnection] = []
 
     /// Zoom to fit glides there in about 200 ms, unless the desktop turned animations off.
     private static let fitDuration = 0.2
 
-    /// Sets `interaction`'s fit duration and text scale now and as they
-    /// change; tells `styleChanged` when the style does.
-    init(of widget: UnsafeMutablePointer<GtkWidget>, for interaction: CanvasInteraction,
-         styleChanged: @escaping @MainActor () -> Void) {
+    /// Sets `interaction`'s fit duration and text scale now and as they change.
+    init(of widget: UnsafeMutablePointer<GtkWidget>, for interaction: CanvasInteraction) {
         if let settings = gtk_widget_get_settings(widget).map(Opaque<ToolkitSettings>.init) {
             let follow = {
                 interaction.fitDuration = GObjectProperty.bool(settings, "gtk-enable-animations") ? Self.fitDuration : 0
@@ -31,7 +31,7 @@ final class CanvasDesktopSettings {
         }
         let styleChanges = DesktopStyle.follow { [weak self] in
             self?.style = DesktopStyle.current
-            styleChanged()
+            self?.onStyleChange?()
         }
         connections += [styleChanges].compactMap { $0 }
     }
