@@ -26,6 +26,10 @@ def adwaita_version():
 DIALOGS_IN_WINDOW = adwaita_version() >= (1, 5)
 # The Wayland lane, run as another user, keeps its own (tests/wayland).
 ARTIFACTS = Path(os.environ.get("EMOJIART_TEST_ARTIFACTS", REPO / "test-artifacts"))
+# How long the screen must look the same to be settled: about what ImageMagick
+# took for two screenshots, which the tests were written against. Two shots
+# 20 ms apart were alike before the app had drawn what the keys just asked.
+STILL_FOR = 0.2
 
 
 def artifact(name, suffix):
@@ -241,13 +245,14 @@ class Desktop:
 
     def settled_screenshot(self, name=None, timeout=10.0, window=None):
         """A screenshot once the screen (or only `window`, where something
-        else goes on moving) has stopped changing (two alike in a row): what
+        else goes on moving) has looked the same for STILL_FOR seconds: what
         a person sees when an animation or a repaint is over."""
-        previous = self.watched(self.screenshot(), window)
+        previous, taken = self.watched(self.screenshot(), window), time.monotonic()
         def settled():
-            nonlocal previous
+            nonlocal previous, taken
+            time.sleep(max(0.0, taken + STILL_FOR - time.monotonic()))
             shot = self.watched(self.screenshot(), window)
-            same, previous = shot == previous, shot
+            same, previous, taken = shot == previous, shot, time.monotonic()
             return same
         self.wait_until(settled, "the screen to settle", timeout)
         return self.screenshot(name)
