@@ -14,6 +14,7 @@ where in one build of GTK they are made (GTK_OWN_LEAKS)."""
 import os
 import re
 import signal
+import sys
 import warnings
 from pathlib import Path
 from typing import NamedTuple
@@ -202,6 +203,25 @@ class SanitizedApp:
         assert self.app.process.returncode == 0
 
 
+def take_photo(desktop, app, window):
+    """Ctrl+Shift+P in `window`, given again, as a person would, when the
+    app has not reported the action after eight seconds: the key sent
+    75 ms after the Palettes dialog over the window closed was at times
+    lost (3 of about 25 runs; why is not known, see docs/testing.md).
+    Said on standard error, so a lost key stays seen. Returns the dialog."""
+    for attempt in range(2):
+        since = len(app.reports())
+        desktop.key(window, "ctrl+shift+p")
+        try:
+            app.wait_handled("win.take-photo", since, timeout=8)
+            break
+        except AssertionError:
+            if attempt == 1:
+                raise
+            print("Ctrl+Shift+P was not handled; pressing it again", file=sys.stderr)
+    return desktop.find_dialog("Take Photo", over=window)
+
+
 def close_at_once(desktop, window, keys):
     """Starts something with `keys` and closes the window straight after."""
     desktop.key(window, keys)
@@ -277,16 +297,14 @@ def test_ending_things_early_leaves_no_sanitizer_report(desktop, launch, tmp_pat
     assert app.reports("cameras: ")[-1:] == ["1"], app.reports("cameras: ")
     for _ in range(3):
         since = len(app.reports())
-        desktop.key(keeper, "ctrl+shift+p")
-        dialog = desktop.find_dialog("Take Photo", over=keeper)
+        dialog = take_photo(desktop, app, keeper)
         app.wait_handled("camera ready", since, timeout=60)
         desktop.key(dialog, "Escape")
         desktop.wait_until(lambda: not desktop.window_exists("Take Photo"), "the camera dialog to close")
     desktop.key(keeper, "ctrl+n")
     photographer = desktop.new_window_after(keeper)
     since = len(app.reports())
-    desktop.key(photographer, "ctrl+shift+p")
-    dialog = desktop.find_dialog("Take Photo", over=photographer)  # both windows are named Untitled
+    dialog = take_photo(desktop, app, photographer)  # both windows are named Untitled
     app.wait_handled("camera ready", since, timeout=60)
     desktop.key(dialog, "Return")
     desktop.find_window("• Untitled", timeout=60)
